@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AppError } from '../src/protocol/errors';
+import type { AppDeps } from './deps';
+import errorsPlugin from './plugins/errors.plugin';
+import sessionPlugin from './plugins/session.plugin';
+import authRoutes from './features/auth/auth.routes';
+import usersRoutes from './features/users/users.routes';
+import profileRoutes from './features/profile/profile.routes';
+import catalogRoutes from './features/catalog/catalog.routes';
+import interviewsRoutes from './features/interviews/interviews.routes';
+import settingsRoutes from './features/settings/settings.routes';
+
+export type App = FastifyInstance;
+
+/** Content-Security-Policy: our own code, plus the configured Jitsi and OneSignal hosts. */
+function contentSecurityPolicy(deps: AppDeps) {
+  const jitsi = `https://${deps.config.jitsiDomain}`;
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", jitsi, 'https://cdn.onesignal.com'],
+      styleSrc: ["'self'", "'unsafe-inline'", 'https://onesignal.com'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', 'https://onesignal.com', jitsi],
+      frameSrc: [jitsi, 'https://onesignal.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  };
+}
+
+/**
+ * Builds the whole server as a Fastify app that never listens: `server/main.ts` listens, tests
+ * use `inject`. Serves `/api/*`, `/guest/*` and, when the client is built, the SPA with history
+ * fallback.
+ */
+export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 256 * 1024,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    ...opts,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(deps), crossOriginEmbedderPolicy: false });
+  await app.register(multipart, { limits: { fileSize: deps.config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(errorsPlugin);
+  await app.register(sessionPlugin, { deps });
+
+  await app.register(
+    async (api) => {
+      await api.register(settingsRoutes, { deps });
+      await api.register(authRoutes, { deps });
+      await api.register(usersRoutes, { deps });
+      await api.register(profileRoutes, { deps });
+      await api.register(catalogRoutes, { deps });
+      await api.register(interviewsRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = join(deps.config.distDir, 'index.html');
+  const hasClient = existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: deps.config.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed assets never change; index.html must always be revalidated.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/guest/') || path.startsWith('/ws');
+    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History fallback: every client route is answered by the SPA, which shows its own 404.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(new AppError('route_not_found', 404, { message: `No route ${request.method} ${path}` }).toBody());
+  });
+
+  return app;
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+/** A database handle and how to close it. */
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Gives PGlite the small part of pg's Pool interface Kysely uses. PGlite is one connection, so
+ * `connect()` hands it out to one borrower at a time: a transaction never interleaves with
+ * another request's queries.
+ */
+class PGlitePool {
+  private tail: Promise<void> = Promise.resolve();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async connect() {
+    let release!: () => void;
+    const previous = this.tail;
+    this.tail = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    const pglite = this.pglite;
+    return {
+      async query(sql: string, params: unknown[]) {
+        // Without parameters use the simple protocol, which also runs multi-statement scripts.
+        const result = params.length === 0 ? (await pglite.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 } : await pglite.query(sql, params);
+        const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
+        return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
+      },
+      release,
+    };
+  }
+
+  async end() {
+    await this.pglite.close();
+  }
+}
+
+/** int8 as a JavaScript number, as with pg below. */
+const PGLITE_PARSERS = { 20: (v: string) => Number(v) };
+
+/** Opens PostgreSQL when `databaseUrl` is a postgres URL, else PGlite (on disk, or in memory). */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl && opts.databaseUrl.startsWith('postgres')) {
+    // Keep int8 (counts, event ids) as JavaScript numbers; they stay far below 2^53.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let pglite: PGlite;
+  if (opts.databaseUrl === 'memory://') {
+    pglite = new PGlite({ parsers: PGLITE_PARSERS });
+  } else {
+    const dir = join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir, { parsers: PGLITE_PARSERS });
+  }
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) as never }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './connection';
+import * as m001 from './migrations/001-foundation';
+
+/** Every migration, in order. Add new files here; never edit one that has shipped. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-foundation': m001,
+};
+
+/** Applies pending migrations; throws with the failing migration's error. */
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

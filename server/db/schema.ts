@@ -1,0 +1,186 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Localized } from '../../src/protocol/common';
+
+/** Row types of every table. They stay inside repositories; routes speak protocol types. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  type: 'Patient' | 'Doctor' | 'ClinicOperator';
+  id_number: string;
+  firstname: Json<Localized>;
+  lastname: Json<Localized>;
+  photo_path: string | null;
+  photo_version: Generated<number>;
+  birthdate: string | null;
+  language: Generated<'ka' | 'en'>;
+  password_hash: string | null;
+  email: string | null;
+  phone: string | null;
+  gender: 'male' | 'female' | null;
+  country: string | null;
+  title: Json<Localized | null> | null;
+  bio: Json<Localized | null> | null;
+  experience_from: number | null;
+  speciality_id: number | null;
+  languages: Json<string[]>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** One-time codes sent by SMS or e-mail; only their hash is kept. */
+export interface AuthCodesTable {
+  id: Generated<string>;
+  identifier: string;
+  purpose: 'login' | 'register';
+  channel: 'phone' | 'email';
+  destination: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Failed and successful sign-in attempts, for rate limits per identifier and per IP. */
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  identifier: string;
+  ip: string;
+  kind: 'password' | 'code' | 'authcode';
+  success: boolean;
+  created_at: Generated<Timestamp>;
+}
+
+/** One-time authcodes a server issues for links (`?token=`), exchanged for a session. */
+export interface AuthcodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface CitiesTable {
+  id: number;
+  name: Json<Localized>;
+}
+
+export interface ClinicsTable {
+  id: Generated<number>;
+  partner: boolean;
+  logo: string | null;
+  name: Json<Localized>;
+  city_id: number | null;
+  address: Json<Localized>;
+  phones: Json<string[]>;
+  website: string | null;
+  email: string | null;
+  facebook: string | null;
+  description: Json<Localized>;
+}
+
+export interface ClinicMembersTable {
+  clinic_id: number;
+  user_id: string;
+  role: 'admin' | 'operator' | 'doctor';
+}
+
+export interface SpecialitiesTable {
+  id: number;
+  name: Json<Localized>;
+  infermedica_category: string | null;
+}
+
+export interface ServiceCategoriesTable {
+  id: number;
+  name: Json<Localized>;
+}
+
+export interface ServiceTemplatesTable {
+  id: number;
+  key: string;
+  name: Json<Localized>;
+}
+
+export interface ServicesTable {
+  id: number;
+  name: Json<Localized>;
+  description: Json<Localized>;
+  category_id: number;
+  template_id: number | null;
+  is_personal: boolean;
+}
+
+/** A service as a clinic offers it, with its price in tetri (1/100 GEL). */
+export interface ClinicServicesTable {
+  id: Generated<number>;
+  clinic_id: number;
+  service_id: number;
+  price: number;
+  duration_minutes: number;
+}
+
+export interface DoctorServicesTable {
+  doctor_id: string;
+  clinic_service_id: number;
+}
+
+export interface LabtestsTable {
+  id: number;
+  name: Json<Localized>;
+  category: Json<Localized>;
+}
+
+export interface PatientLogTypesTable {
+  id: number;
+  key: string;
+  name: Json<Localized>;
+  unit: Json<Localized>;
+}
+
+/** Symptom-checker interviews; this issue needs only binding a guest interview to a patient. */
+export interface InterviewsTable {
+  id: string;
+  patient_id: string | null;
+  type: string;
+  language: 'ka' | 'en';
+  status: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_codes: AuthCodesTable;
+  login_attempts: LoginAttemptsTable;
+  authcodes: AuthcodesTable;
+  cities: CitiesTable;
+  clinics: ClinicsTable;
+  clinic_members: ClinicMembersTable;
+  specialities: SpecialitiesTable;
+  service_categories: ServiceCategoriesTable;
+  service_templates: ServiceTemplatesTable;
+  services: ServicesTable;
+  clinic_services: ClinicServicesTable;
+  doctor_services: DoctorServicesTable;
+  labtests: LabtestsTable;
+  patient_log_types: PatientLogTypesTable;
+  interviews: InterviewsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;

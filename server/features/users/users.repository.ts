@@ -1,0 +1,52 @@
+import type { Db } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+import type { User } from '../../../src/protocol/user';
+
+/** Public URL of a user's avatar, cache-busted by its version counter. */
+export function photoUrl(row: Pick<UserRow, 'id' | 'photo_path' | 'photo_version'>): string | null {
+  return row.photo_path ? `/api/files/avatars/${row.id}?v=${row.photo_version}` : null;
+}
+
+/** The protocol User for a row and its clinic memberships. */
+export function toUser(row: UserRow, clinics: { clinic_id: number; role: string }[]): User {
+  return {
+    id: row.id,
+    type: row.type,
+    id_number: row.id_number,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    photo: photoUrl(row),
+    birthdate: row.birthdate,
+    language: row.language,
+    password_set: row.password_hash !== null,
+    email: row.email,
+    phone: row.phone,
+    gender: row.gender,
+    country: row.country,
+    title: row.title ?? null,
+    experience_from: row.experience_from,
+    speciality_id: row.speciality_id,
+    languages: row.languages ?? [],
+    clinics: clinics.map((c) => ({ id: c.clinic_id, role: c.role })),
+  };
+}
+
+export function usersRepository(db: Db) {
+  return {
+    findById(id: string) {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findByIdNumber(idNumber: string) {
+      return db.selectFrom('users').selectAll().where('id_number', '=', idNumber).executeTakeFirst();
+    },
+    clinicsOf(userId: string) {
+      return db.selectFrom('clinic_members').select(['clinic_id', 'role']).where('user_id', '=', userId).orderBy('clinic_id').execute();
+    },
+    /** The full protocol User, or undefined when the id is unknown. */
+    async loadUser(id: string): Promise<User | undefined> {
+      const row = await this.findById(id);
+      if (!row) return undefined;
+      return toUser(row, await this.clinicsOf(id));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+import { buildApp } from './app';
+import { systemClock } from './deps';
+
+/** Reads config, opens and migrates the database, seeds demo data, listens, closes gracefully. */
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrate(database.db);
+  if (config.seed === 'demo') await seedIfEmpty(database.db, { dataDir: config.dataDir });
+  const app = await buildApp(
+    { config, db: database.db, clock: systemClock },
+    { logger: { level: config.logLevel } },
+  );
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir, startupMs: Math.round(performance.now() - started) },
+    `clinic server ready on ${config.publicUrl}`,
+  );
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

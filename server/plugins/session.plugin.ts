@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../src/protocol/errors';
+import type { User } from '../../src/protocol/user';
+import { hashToken } from '../features/auth/token';
+import { sessionsRepository } from '../features/auth/sessions.repository';
+import { usersRepository } from '../features/users/users.repository';
+import type { AppDeps } from '../deps';
+
+/** Who is calling: set when a valid bearer token came with the request. */
+export interface RequestAuth {
+  user: User;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 `unauthorized` unless a valid session came with the request. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The bearer token of a request (`Authorization: Bearer …`), if any. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1] : null;
+}
+
+/** Resolves the token of every request to a user; routes opt in to require one. */
+export default fp(
+  async function sessionPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
+    const { db, clock } = opts.deps;
+    const sessions = sessionsRepository(db);
+    const users = usersRepository(db);
+
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token || token.length > 200) return;
+      const session = await sessions.findActive(hashToken(token), clock.now());
+      if (!session) return;
+      const user = await users.loadUser(session.user_id);
+      if (user) request.auth = { user, sessionId: session.id };
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.auth) throw new AppError('unauthorized', 401, { message: 'Sign in to continue' });
+    });
+  },
+  { name: 'session' },
+);

@@ -1,0 +1,126 @@
+/**
+ * The one catalogue of error codes both sides use. The server answers every failure as
+ * `{ code, message, errors? }`; the client maps `code` (and each entry's code) to a message in
+ * the person's language (src/i18n/error-messages.ts). `message` is English, for logs and API users.
+ */
+export const ERROR_CODES = [
+  // generic
+  'internal',
+  'network',
+  'timeout',
+  'not_found',
+  'route_not_found',
+  'forbidden',
+  'unauthorized',
+  'validation',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'bad_request',
+  // auth
+  'auth.unknown_identifier',
+  'auth.invalid_credentials',
+  'auth.method_unavailable',
+  'auth.code_invalid',
+  'auth.code_expired',
+  'auth.code_used',
+  'auth.code_missing',
+  'auth.code_attempts_exceeded',
+  'auth.code_resend_too_soon',
+  'auth.code_hourly_limit',
+  'auth.too_many_attempts',
+  'auth.session_invalid',
+  'auth.authcode_invalid',
+  // registration and profile fields
+  'field.required',
+  'field.too_long',
+  'field.too_short',
+  'field.format',
+  'field.identifier_format',
+  'field.identifier_taken',
+  'field.phone_format',
+  'field.phone_taken',
+  'field.email_format',
+  'field.email_taken',
+  'field.birthdate_format',
+  'field.birthdate_future',
+  'field.gender',
+  'field.password_short',
+  'field.password_mismatch',
+  'field.password_common',
+  'field.password_wrong',
+  'field.agreement_required',
+  'field.language',
+  // uploads
+  'upload.missing',
+  'upload.too_many',
+  'upload.too_large',
+  'upload.not_image',
+  'upload.type_not_allowed',
+  // interviews
+  'interview.not_found',
+  'interview.already_bound',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One field-level problem: `path` is the field name (dot path for nested values). */
+export interface FieldError {
+  path: string;
+  code: ErrorCode;
+  /** Values a translated message may interpolate, e.g. `{ max: 64 }`. */
+  params?: Record<string, string | number>;
+}
+
+/** The body of every failed API response. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+  /** Seconds to wait before retrying, for `rate_limited` and the code resend limits. */
+  retry_after?: number;
+}
+
+/** An error both sides throw and catch. `status` is the HTTP status the server answers with. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors?: FieldError[];
+  readonly retryAfter?: number;
+
+  constructor(code: ErrorCode, status = 400, opts: { message?: string; errors?: FieldError[]; retryAfter?: number } = {}) {
+    super(opts.message ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = status;
+    this.errors = opts.errors;
+    this.retryAfter = opts.retryAfter;
+  }
+
+  toBody(): ErrorBody {
+    const body: ErrorBody = { code: this.code, message: this.message };
+    if (this.errors?.length) body.errors = this.errors;
+    if (this.retryAfter !== undefined) body.retry_after = this.retryAfter;
+    return body;
+  }
+}
+
+/** A validation failure with field entries (422). */
+export function fieldErrors(errors: FieldError[]): AppError {
+  return new AppError('validation', 422, { message: 'Some fields are not valid', errors });
+}
+
+/** Turns anything thrown into an AppError, keeping AppErrors as they are. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err && typeof err === 'object' && 'code' in err && typeof (err as { code: unknown }).code === 'string'
+    && (ERROR_CODES as readonly string[]).includes((err as { code: string }).code)) {
+    const e = err as { code: ErrorCode; status?: number; errors?: FieldError[]; message?: string };
+    return new AppError(e.code, e.status ?? 400, { errors: e.errors, message: e.message });
+  }
+  return new AppError('internal', 500, { message: err instanceof Error ? err.message : String(err) });
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,50 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { LanguageSchema, LocalizedSchema } from './common';
+
+export const USER_TYPES = ['Patient', 'Doctor', 'ClinicOperator'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const UserTypeSchema = Type.Union(USER_TYPES.map((t) => Type.Literal(t)));
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GenderSchema = Type.Union([Type.Literal('male'), Type.Literal('female')]);
+
+/** Age used when a birthdate is missing or malformed (SPEC §9). */
+export const DEFAULT_AGE = 30;
+
+/** The signed-in person, as `GET /api/auth/user` returns it (SPEC §3 User). */
+export const UserSchema = Type.Object({
+  id: Type.String(),
+  type: UserTypeSchema,
+  id_number: Type.String(),
+  firstname: LocalizedSchema,
+  lastname: LocalizedSchema,
+  /** URL of the avatar including its `?v=` version counter, or null. */
+  photo: Type.Union([Type.String(), Type.Null()]),
+  /** Year-month-day text. */
+  birthdate: Type.Union([Type.String(), Type.Null()]),
+  language: LanguageSchema,
+  password_set: Type.Boolean(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  gender: Type.Union([GenderSchema, Type.Null()]),
+  country: Type.Union([Type.String(), Type.Null()]),
+  title: Type.Union([LocalizedSchema, Type.Null()]),
+  experience_from: Type.Union([Type.Integer(), Type.Null()]),
+  speciality_id: Type.Union([Type.Integer(), Type.Null()]),
+  languages: Type.Array(Type.String()),
+  /** Clinics the person works for (clinic operators and doctors), with their role there. */
+  clinics: Type.Array(Type.Object({ id: Type.Integer(), role: Type.String() })),
+});
+export type User = Static<typeof UserSchema>;
+
+/** Age in whole years on `today`, or DEFAULT_AGE when the birthdate is missing or malformed. */
+export function ageOf(birthdate: string | null | undefined, today = new Date()): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthdate ?? '');
+  if (!m) return DEFAULT_AGE;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31) return DEFAULT_AGE;
+  let age = today.getFullYear() - y;
+  if (today.getMonth() + 1 < mo || (today.getMonth() + 1 === mo && today.getDate() < d)) age -= 1;
+  return age >= 0 && age < 150 ? age : DEFAULT_AGE;
+}

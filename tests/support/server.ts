@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed/seed';
+import { buildApp, type App } from '../../server/app';
+import type { Clock } from '../../server/deps';
+
+/** A clock tests move by hand. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-21T10:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+  set(date: Date) {
+    this.current = new Date(date);
+  }
+}
+
+export interface TestServer {
+  app: App;
+  db: DatabaseHandle['db'];
+  clock: TestClock;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh server on a fresh database: in-memory PGlite by default, or a throw-away database on
+ * the PostgreSQL server of TEST_DATABASE_URL (used by .ci/run for the second server run).
+ */
+export async function startTestServer(opts: { seed?: boolean; env?: Record<string, string>; clock?: TestClock } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clinic-test-'));
+  let databaseUrl = 'memory://';
+  let dropDatabase: (() => Promise<void>) | null = null;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED: 'none', DIST_DIR: join(dataDir, 'no-dist'), ...opts.env });
+  const database = await openDatabase(config);
+  await migrate(database.db);
+  if (opts.seed) await seedIfEmpty(database.db, { dataDir });
+  const clock = opts.clock ?? new TestClock();
+  const app = await buildApp({ config, db: database.db, clock });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      if (dropDatabase) await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

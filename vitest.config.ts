@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Two projects: `client` (machines, model-based, views, unit; jsdom) and `server`
+ * (Fastify app on a fresh in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['tests/machines/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/views/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/support/client-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
