@@ -15,6 +15,7 @@ import profileRoutes from './features/profile/profile.routes';
 import catalogRoutes from './features/catalog/catalog.routes';
 import interviewsRoutes from './features/interviews/interviews.routes';
 import settingsRoutes from './features/settings/settings.routes';
+import { createMessenger } from './features/messaging/messenger';
 
 export type App = FastifyInstance;
 
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: true } },
     ...opts,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  deps = { ...deps, messenger: deps.messenger ?? createMessenger(deps.config, app.log, deps.clock) };
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(deps), crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
@@ -76,9 +78,9 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       root: deps.config.distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
+      setHeaders(reply: unknown, path: string) {
         // Hashed assets never change; index.html must always be revalidated.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        (reply as { header(k: string, v: string): void }).header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import type { Messenger } from './features/messaging/messenger';
 
 /** The server's notion of "now": real time in production, a movable clock in tests. */
 export interface Clock {
@@ -13,4 +14,6 @@ export interface AppDeps {
   config: Config;
   db: Db;
   clock: Clock;
+  /** SMS and e-mail senders; buildApp creates them from `config` when absent (tests may inject one). */
+  messenger?: Messenger;
 }

@@ -2,7 +2,9 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Localized } from '../../src/protocol/common';
 
 /** Row types of every table. They stay inside repositories; routes speak protocol types. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp column with a database default: optional on insert. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
 export interface UsersTable {
@@ -25,15 +27,15 @@ export interface UsersTable {
   experience_from: number | null;
   speciality_id: number | null;
   languages: Json<string[]>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface SessionsTable {
   id: Generated<string>;
   user_id: string;
   token_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   ip: string | null;
@@ -49,7 +51,7 @@ export interface AuthCodesTable {
   destination: string;
   code_hash: string;
   attempts: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
 }
@@ -61,7 +63,7 @@ export interface LoginAttemptsTable {
   ip: string;
   kind: 'password' | 'code' | 'authcode';
   success: boolean;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 /** One-time authcodes a server issues for links (`?token=`), exchanged for a session. */
@@ -69,7 +71,7 @@ export interface AuthcodesTable {
   id: Generated<string>;
   user_id: string;
   code_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
 }
@@ -159,7 +161,7 @@ export interface InterviewsTable {
   type: string;
   language: 'ka' | 'en';
   status: string;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
   created_by: string | null;
 }
 

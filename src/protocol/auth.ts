@@ -4,7 +4,7 @@ import { GenderSchema, UserSchema } from './user';
 /** Sign-in methods in the order the login screen preselects them (SPEC §2). */
 export const LOGIN_METHODS = ['Password', 'PhoneCode', 'EmailCode'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
-export const LoginMethodSchema = Type.Union(LOGIN_METHODS.map((m) => Type.Literal(m)));
+export const LoginMethodSchema = Type.Union([Type.Literal('Password'), Type.Literal('PhoneCode'), Type.Literal('EmailCode')]);
 
 /** One-time code rules (issue 2): 6 digits, 5 minutes, 5 tries, resend 1/min and 5/hour. */
 export const CODE_LENGTH = 6;
@@ -65,3 +65,13 @@ export const RegistrationSubmitBodySchema = Type.Intersect([RegistrationBodySche
 export type RegistrationSubmitBody = Static<typeof RegistrationSubmitBodySchema>;
 
 export { GenderSchema };
+
+/** How long a one-time authcode (the `token` query parameter of a link) stays valid. */
+export const AUTHCODE_TTL_SECONDS = 10 * 60;
+
+/**
+ * `POST /api/interviews/{id}/bind-patient` answer: after sign-in, an `interview` cookie binds the
+ * guest interview it names to the signed-in patient (SPEC §7).
+ */
+export const InterviewBindingSchema = Type.Object({ id: Type.String(), patient_id: Type.String() });
+export type InterviewBinding = Static<typeof InterviewBindingSchema>;

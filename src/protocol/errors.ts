@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+
 /**
  * The one catalogue of error codes both sides use. The server answers every failure as
  * `{ code, message, errors? }`; the client maps `code` (and each entry's code) to a message in
@@ -31,6 +33,7 @@ export const ERROR_CODES = [
   'auth.too_many_attempts',
   'auth.session_invalid',
   'auth.authcode_invalid',
+  'auth.code_delivery_failed',
   // registration and profile fields
   'field.required',
   'field.too_long',
@@ -124,3 +127,19 @@ export function toAppError(err: unknown): AppError {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
+
+/** ErrorBody as a TypeBox schema, for the error response codes a route declares. */
+export const ErrorBodySchema = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  errors: Type.Optional(
+    Type.Array(
+      Type.Object({
+        path: Type.String(),
+        code: Type.String(),
+        params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+      }),
+    ),
+  ),
+  retry_after: Type.Optional(Type.Integer()),
+});

@@ -3,7 +3,8 @@ import { LanguageSchema, LocalizedSchema } from './common';
 
 export const USER_TYPES = ['Patient', 'Doctor', 'ClinicOperator'] as const;
 export type UserType = (typeof USER_TYPES)[number];
-export const UserTypeSchema = Type.Union(USER_TYPES.map((t) => Type.Literal(t)));
+// A literal tuple (not USER_TYPES.map): the route type provider infers `never` from a mapped array.
+export const UserTypeSchema = Type.Union([Type.Literal('Patient'), Type.Literal('Doctor'), Type.Literal('ClinicOperator')]);
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -48,3 +49,19 @@ export function ageOf(birthdate: string | null | undefined, today = new Date()):
   if (today.getMonth() + 1 < mo || (today.getMonth() + 1 === mo && today.getDate() < d)) age -= 1;
   return age >= 0 && age < 150 ? age : DEFAULT_AGE;
 }
+
+/** A person as others see them in lists (`POST /api/users`, SPEC §7): names by language and photo. */
+export const UserSummarySchema = Type.Object({
+  id: Type.String(),
+  firstname: LocalizedSchema,
+  lastname: LocalizedSchema,
+  photo: Type.Union([Type.String(), Type.Null()]),
+});
+export type UserSummary = Static<typeof UserSummarySchema>;
+
+/** Most ids one `POST /api/users` call may ask for. */
+export const USERS_BY_IDS_MAX = 100;
+export const UsersByIdsBodySchema = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { maxItems: USERS_BY_IDS_MAX }),
+});
+export type UsersByIdsBody = Static<typeof UsersByIdsBodySchema>;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
-import type { User } from '../../../src/protocol/user';
+import type { User, UserSummary } from '../../../src/protocol/user';
 
 /** Public URL of a user's avatar, cache-busted by its version counter. */
 export function photoUrl(row: Pick<UserRow, 'id' | 'photo_path' | 'photo_version'>): string | null {
@@ -47,6 +47,16 @@ export function usersRepository(db: Db) {
       const row = await this.findById(id);
       if (!row) return undefined;
       return toUser(row, await this.clinicsOf(id));
+    },
+    /** Names and photos of the users among `ids` that exist (SPEC §7 `POST /api/users`). */
+    async summaries(ids: string[]): Promise<UserSummary[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'firstname', 'lastname', 'photo_path', 'photo_version'])
+        .where('id', 'in', ids)
+        .execute();
+      return rows.map((r) => ({ id: r.id, firstname: r.firstname, lastname: r.lastname, photo: photoUrl(r) }));
     },
   };
 }

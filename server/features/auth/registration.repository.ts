@@ -1,0 +1,58 @@
+import type { Db } from '../../db/connection';
+import type { Gender } from '../../../src/protocol/user';
+
+/** Which unique field a new account collided on, or null for any other error. */
+export function uniqueViolationOf(err: unknown): 'id_number' | 'phone' | null {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return null;
+  const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
+  if (where.includes('users_id_number_key')) return 'id_number';
+  if (where.includes('users_phone_key')) return 'phone';
+  return null;
+}
+
+/** Account creation for registration. */
+export function registrationRepository(db: Db) {
+  return {
+    async idNumberTaken(idNumber: string): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('id_number', '=', idNumber).executeTakeFirst()) !== undefined;
+    },
+
+    async phoneTaken(phone: string): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()) !== undefined;
+    },
+
+    /** Inserts a Patient; names are kept as typed in both languages until the person edits them. */
+    async insertPatient(p: {
+      idNumber: string;
+      firstname: string;
+      lastname: string;
+      gender: Gender;
+      birthdate: string;
+      phone: string;
+      passwordHash: string;
+      language: 'ka' | 'en';
+      at: Date;
+    }): Promise<string> {
+      const row = await db
+        .insertInto('users')
+        .values({
+          type: 'Patient',
+          id_number: p.idNumber,
+          firstname: JSON.stringify({ ka: p.firstname, en: p.firstname }),
+          lastname: JSON.stringify({ ka: p.lastname, en: p.lastname }),
+          gender: p.gender,
+          birthdate: p.birthdate,
+          phone: p.phone,
+          password_hash: p.passwordHash,
+          language: p.language,
+          languages: JSON.stringify([p.language]),
+          created_at: p.at,
+          updated_at: p.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { SESSION_DAYS, type Session } from '../../../src/protocol/auth';
+import { AppError } from '../../../src/protocol/errors';
+import type { Db } from '../../db/connection';
+import type { AppDeps } from '../../deps';
+import { usersRepository } from '../users/users.repository';
+import { sessionsRepository } from './sessions.repository';
+import { hashToken, newToken } from './token';
+
+/** Where a sign-in comes from, kept with the session. */
+export interface RequestContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Opens a session for `userId` (through `db`, which may be a transaction); returns its token. */
+export async function openSession(db: Db, now: Date, userId: string, ctx: RequestContext): Promise<string> {
+  const token = newToken();
+  await sessionsRepository(db).create({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+    ip: ctx.ip,
+    userAgent: ctx.userAgent ? ctx.userAgent.slice(0, 500) : null,
+  });
+  return token;
+}
+
+/** The sign-in answer for a token just issued. */
+export async function sessionAnswer(deps: Pick<AppDeps, 'db'>, token: string, userId: string): Promise<Session> {
+  const user = await usersRepository(deps.db).loadUser(userId);
+  if (!user) throw new AppError('auth.session_invalid', 401, { message: 'The account no longer exists' });
+  return { token, user };
+}
+
+/** Revokes a session (logout); its token stops working at once. */
+export async function closeSession(deps: Pick<AppDeps, 'db' | 'clock'>, sessionId: string): Promise<void> {
+  await sessionsRepository(deps.db).revoke(sessionId, deps.clock.now());
+}

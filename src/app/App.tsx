@@ -1,0 +1,89 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { matchRoute, useLocation, useRouter } from 'wouter';
+import { FALLBACK_LANGUAGE } from '../protocol/common';
+import { RuntimeContext, type AppRuntime } from '../views/actors';
+import { BlankLayout } from '../views/shell/BlankLayout';
+import { ChunkErrorBoundary } from '../views/shell/ChunkErrorBoundary';
+import { DefaultLayout } from '../views/shell/DefaultLayout';
+import NotFoundPage from '../views/shell/NotFoundPage';
+import { PageLoader } from '../views/shell/PageLoader';
+import { PageTitleContext } from '../views/shell/page-title';
+import { RouteGuard } from '../views/shell/RouteGuard';
+import { ROUTES } from './routes';
+import { theme } from './theme';
+
+/** The route for a path, with its params; null means 404. */
+function useCurrentRoute() {
+  const [location] = useLocation();
+  const router = useRouter();
+  return useMemo(() => {
+    for (const def of ROUTES) {
+      const [matched] = matchRoute(router.parser, def.path, location);
+      if (matched) return def;
+    }
+    return null;
+  }, [location, router.parser]);
+}
+
+function Screen() {
+  const def = useCurrentRoute();
+  const [location] = useLocation();
+  const intl = useIntl();
+  const titleId = def?.title ?? 'notFound.title';
+  useEffect(() => {
+    document.title = `${intl.formatMessage({ id: titleId })} · ${intl.formatMessage({ id: 'app.name' })}`;
+  }, [intl, titleId]);
+
+  if (!def) {
+    return (
+      <BlankLayout>
+        <NotFoundPage />
+      </BlankLayout>
+    );
+  }
+  const Layout = def.layout === 'blank' ? BlankLayout : DefaultLayout;
+  const Page = def.page;
+  return (
+    <Layout>
+      <PageTitleContext value={def.title}>
+        <ChunkErrorBoundary resetKey={location}>
+          <RouteGuard access={def.access}>
+            <Suspense fallback={<PageLoader />}>
+              <Page />
+            </Suspense>
+          </RouteGuard>
+        </ChunkErrorBoundary>
+      </PageTitleContext>
+    </Layout>
+  );
+}
+
+/** Providers (runtime, language, theme) around the current screen. */
+export function App({ runtime }: { runtime: AppRuntime }) {
+  const messages = useSelector(runtime.locale, (s) => s.context.messages);
+  const locale = useSelector(runtime.locale, (s) => s.context.locale);
+  return (
+    <RuntimeContext value={runtime}>
+      <MantineProvider theme={theme}>
+        {messages ? (
+          <IntlProvider locale={locale} messages={messages} defaultLocale={FALLBACK_LANGUAGE} onError={reportMissingMessage}>
+            <Screen />
+          </IntlProvider>
+        ) : (
+          <IntlProvider locale={FALLBACK_LANGUAGE} messages={{}} onError={() => {}}>
+            <PageLoader minHeight={400} />
+          </IntlProvider>
+        )}
+      </MantineProvider>
+    </RuntimeContext>
+  );
+}
+
+function reportMissingMessage(err: { code: string; message: string }) {
+  // Missing Georgian falls back to English by design (both catalogues are tested for parity);
+  // Georgian Intl data arrives with the formatjs polyfills when a screen formats dates or money.
+  if (err.code !== 'MISSING_TRANSLATION' && err.code !== 'MISSING_DATA') console.error(err.message);
+}

@@ -1,0 +1,56 @@
+import type { InspectionEvent } from 'xstate';
+
+/** One event an actor processed: which actor, what, when. */
+export interface LoggedEvent {
+  at: string;
+  /** The actor's system id when it has one (session, locale, alert, statics, login…), else its id. */
+  actor: string;
+  event: { type: string; [key: string]: unknown };
+}
+
+/** Keeps the last `capacity` events; oldest dropped first. */
+export class EventLog {
+  private entries: LoggedEvent[] = [];
+
+  constructor(private readonly capacity = 2000, private readonly now: () => Date = () => new Date()) {}
+
+  /** The `inspect` option of createActor: records every event any actor processes. */
+  readonly inspect = (ev: InspectionEvent) => {
+    if (ev.type !== '@xstate.event') return;
+    const ref = ev.actorRef as unknown as { id: string; _systemId?: string };
+    this.record(ref._systemId ?? ref.id, ev.event as LoggedEvent['event']);
+  };
+
+  record(actor: string, event: LoggedEvent['event']) {
+    this.entries.push({ at: this.now().toISOString(), actor, event: redact(event) });
+    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+  }
+
+  list(): readonly LoggedEvent[] {
+    return this.entries;
+  }
+
+  /** JSON for auditors and support; secrets are already redacted. */
+  export(): string {
+    return JSON.stringify({ exported_at: this.now().toISOString(), events: this.entries }, null, 2);
+  }
+}
+
+const SECRET_KEYS = new Set(['password', 'password_confirm', 'current_password', 'code', 'token', 'authcode']);
+
+/** Copies an event, replacing secrets (passwords, codes, tokens) with '***'. */
+function redact(value: LoggedEvent['event']): LoggedEvent['event'] {
+  const seen = new WeakSet<object>();
+  const walk = (v: unknown, depth: number): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    if (seen.has(v) || depth > 6) return '[…]';
+    seen.add(v);
+    if (v instanceof Error) return { name: v.name, message: v.message, ...(('code' in v) ? { code: (v as { code: unknown }).code } : {}) };
+    if (Array.isArray(v)) return v.slice(0, 100).map((x) => walk(x, depth + 1));
+    if (typeof (v as { getSnapshot?: unknown }).getSnapshot === 'function') return '[actor]';
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = SECRET_KEYS.has(k) && typeof x === 'string' ? '***' : walk(x, depth + 1);
+    return out;
+  };
+  return walk(value, 0) as LoggedEvent['event'];
+}

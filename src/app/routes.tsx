@@ -1,0 +1,90 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The route table (SPEC §2). `access`: public pages anyone sees; `guest` pages (Login,
+ * Register) send signed-in people to the Dashboard; `protected` pages need a session, else Login
+ * (remembering where the person wanted to go). `layout`: default (header + side menu) or blank.
+ */
+export type Access = 'public' | 'guest' | 'protected';
+export type LayoutName = 'default' | 'blank';
+
+export interface RouteDef {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  access: Access;
+  layout: LayoutName;
+  /** Message id of the page title (document title). */
+  title: string;
+}
+
+const LoginPage = lazy(() => import('../views/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../views/auth/RegisterPage'));
+const DashboardPage = lazy(() => import('../views/dashboard/DashboardPage'));
+const DoctorsPage = lazy(() => import('../views/doctors/DoctorsPage'));
+const DoctorPage = lazy(() => import('../views/doctors/DoctorPage'));
+const ServicesPage = lazy(() => import('../views/services/ServicesPage'));
+const ServicePage = lazy(() => import('../views/services/ServicePage'));
+const UserAgreementPage = lazy(() => import('../views/info/UserAgreementPage'));
+const Covid19Page = lazy(() => import('../views/info/Covid19Page'));
+const ProfilePage = lazy(() => import('../views/profile/ProfilePage'));
+const PersonalInfoPage = lazy(() => import('../views/profile/PersonalInfoPage'));
+const ContactInfoPage = lazy(() => import('../views/profile/ContactInfoPage'));
+const PasswordPage = lazy(() => import('../views/profile/PasswordPage'));
+const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
+const BlankPage = lazy(() => import('../views/shell/BlankPage'));
+
+const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default'): RouteDef => ({ path, page, access, layout, title });
+
+/** Sections whose screens later issues build: they exist with their layout and guard. */
+const upcoming = (path: string, title: string, access: Access = 'protected', layout: LayoutName = 'default') => r(path, UpcomingPage, access, title, layout);
+
+export const ROUTES: RouteDef[] = [
+  r('/', LoginPage, 'guest', 'nav.login'),
+  r('/login', LoginPage, 'guest', 'nav.login'),
+  r('/register', RegisterPage, 'guest', 'nav.register'),
+  r('/user-agreement', UserAgreementPage, 'public', 'nav.userAgreement'),
+  r('/covid-19', Covid19Page, 'public', 'nav.covid19'),
+  r('/doctors', DoctorsPage, 'public', 'nav.doctors'),
+  r('/doctor/:id', DoctorPage, 'public', 'nav.doctors'),
+  r('/services', ServicesPage, 'public', 'nav.services'),
+  r('/service/:id', ServicePage, 'public', 'nav.services'),
+  r('/app-pay', BlankPage, 'public', 'nav.appPay', 'blank'),
+  upcoming('/symptom-checker', 'nav.symptomChecker', 'public'),
+  upcoming('/interview', 'nav.interview', 'public'),
+  upcoming('/interview/:id', 'nav.interview', 'public'),
+  upcoming('/test', 'nav.deviceTest', 'public'),
+  r('/dashboard', DashboardPage, 'protected', 'nav.dashboard'),
+  upcoming('/notifications', 'nav.notifications'),
+  upcoming('/clinic-doctors', 'nav.clinicDoctors'),
+  upcoming('/clinic-doctors/:id', 'nav.clinicDoctors'),
+  upcoming('/my', 'nav.mySchedule'),
+  upcoming('/my/schedule', 'nav.mySchedule'),
+  upcoming('/my/schedule-manager', 'nav.scheduleManager'),
+  r('/profile', ProfilePage, 'protected', 'nav.profile'),
+  r('/profile/personal-info', PersonalInfoPage, 'protected', 'nav.personalInfo'),
+  r('/profile/contact-info', ContactInfoPage, 'protected', 'nav.contactInfo'),
+  r('/profile/password', PasswordPage, 'protected', 'nav.password'),
+  upcoming('/p', 'nav.patientArea'),
+  upcoming('/p/cases', 'nav.medicalHistory'),
+  upcoming('/p/case/:id', 'nav.medicalHistory'),
+  upcoming('/p/interviews', 'nav.aiResults'),
+  upcoming('/p/checkups', 'nav.checkups'),
+  upcoming('/p/checkup/:id', 'nav.checkups'),
+  upcoming('/p/monitoring', 'nav.monitoring'),
+  upcoming('/chats', 'nav.chats'),
+  upcoming('/chats/:id', 'nav.chats'),
+  upcoming('/chats/:id/call', 'nav.chats'),
+  upcoming('/schedules', 'nav.schedules'),
+  upcoming('/schedules/:id', 'nav.schedules'),
+  upcoming('/cadmin', 'nav.clinicAdmin'),
+  upcoming('/cadmin/doctors', 'nav.clinicAdmin'),
+  upcoming('/cadmin/services', 'nav.clinicAdmin'),
+  upcoming('/clinics', 'nav.clinics'),
+  upcoming('/clinics/:id', 'nav.clinics'),
+  upcoming('/clinics/:id/inquiry', 'nav.clinics'),
+  upcoming('/patient/register', 'nav.registerPatient'),
+  upcoming('/patients', 'nav.patients'),
+  upcoming('/patients/:id', 'nav.patients'),
+  upcoming('/cases', 'nav.cases'),
+  upcoming('/cases/:id/report', 'nav.caseReport', 'protected', 'blank'),
+];

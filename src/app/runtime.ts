@@ -1,0 +1,123 @@
+import { createActor, fromPromise } from 'xstate';
+import { appMachine } from '../machines/app/app.machine';
+import { alertMachine } from '../machines/alert/alert.machine';
+import { localeMachine } from '../machines/locale/locale.machine';
+import { sessionMachine } from '../machines/session/session.machine';
+import { staticsMachine } from '../machines/statics/statics.machine';
+import type { Language } from '../protocol/common';
+import type { StaticItem, StaticLists } from '../protocol/static-lists';
+import { createApi, type Api } from '../services/api';
+import { createHttp } from '../services/http';
+import { interviewStore, localeStore, sessionStore } from '../services/storage';
+import { loadMessages } from '../i18n/messages';
+import type { AppRuntime, Flows } from '../views/actors';
+import { EventLog } from './event-log';
+import { createFlows } from './flows';
+
+/** Browser effects the runtime needs; tests replace them. */
+export interface RuntimeEffects {
+  fetch?: typeof fetch;
+  navigate(path: string): void;
+  reload(): void;
+  /** The `?token=` authcode of the URL the app opened with (only on protected routes). */
+  initialAuthcode: string | null;
+  /** The language the browser would pick with nothing stored: Georgian. */
+  defaultLocale: Language;
+}
+
+async function loadStatics(api: Api) {
+  const [settings, labtests, patientLogTypes, serviceCategories, serviceTemplates, specialities, services] = await Promise.all([
+    api.settings(),
+    api.get<StaticItem[]>('static/labtests'),
+    api.get<StaticItem[]>('static/patient-log-types'),
+    // SPEC §7: these four are read from data.data.
+    api.get<{ data: StaticItem[] }>('static/service-categories').then((d) => d.data),
+    api.get<{ data: StaticItem[] }>('static/service-templates').then((d) => d.data),
+    api.get<{ data: StaticItem[] }>('static/specialities').then((d) => d.data),
+    api.get<{ data: StaticItem[] }>('static/services').then((d) => d.data),
+  ]);
+  const lists: StaticLists = { labtests, patientLogTypes, serviceCategories, serviceTemplates, specialities, services };
+  return { settings, lists };
+}
+
+/**
+ * The composition root: one HTTP client, the root actor with real services provided, the event
+ * log recording every event, and the flow machines the views start.
+ */
+export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()): AppRuntime & { eventLog: EventLog } {
+  let token = sessionStore.getToken();
+  let appActor: ReturnType<typeof createActor<typeof appMachine>> | null = null;
+  const http = createHttp({
+    fetch: effects.fetch,
+    getToken: () => token,
+    onUnauthorized: () => appActor?.send({ type: 'session.unauthorized' }),
+  });
+  const api = createApi(http);
+
+  const session = sessionMachine.provide({
+    actors: {
+      'fetch user': fromPromise(() => api.auth.user()),
+      'exchange authcode': fromPromise(({ input }) => api.auth.loginWithAuthcode(input.code)),
+      'revoke session': fromPromise(() => api.auth.logout()),
+      'bind interview': fromPromise(async (): Promise<unknown> => {
+        const id = interviewStore.get();
+        if (!id) return null;
+        try {
+          return await api.interviews.bindPatient(id);
+        } finally {
+          interviewStore.clear();
+        }
+      }),
+    },
+    actions: {
+      'persist token': (_, params) => {
+        token = params.token;
+        sessionStore.setToken(params.token);
+      },
+      'clear stored session': () => {
+        token = null;
+        sessionStore.clear();
+      },
+      'go to login': () => effects.navigate('/'),
+      'reload root': () => effects.reload(),
+      'log authcode failure': (_, params) => console.warn('authcode sign-in failed', params.error),
+    },
+    guards: { 'has pending interview': () => interviewStore.get() !== null },
+  });
+
+  const locale = localeMachine.provide({
+    actors: {
+      'load messages': fromPromise(({ input }) => loadMessages(input.locale)),
+      'save language': fromPromise(({ input }) => api.profile.saveLanguage(input.locale)),
+    },
+    actions: {
+      'store locale': (_, params) => localeStore.set(params.locale),
+      'apply document language': (_, params) => {
+        document.documentElement.lang = params.locale;
+      },
+    },
+  });
+
+  const statics = staticsMachine.provide({ actors: { 'load statics': fromPromise(() => loadStatics(api)) } });
+
+  const machine = appMachine.provide({ actors: { session, locale, statics, alert: alertMachine } });
+  appActor = createActor(machine, {
+    input: { token, authcode: effects.initialAuthcode, locale: localeStore.get() ?? effects.defaultLocale },
+    inspect: eventLog.inspect,
+  });
+  const system = appActor.system;
+  appActor.start();
+  const flows: Flows = createFlows({ api, app: appActor, navigate: effects.navigate });
+
+  return {
+    app: appActor,
+    session: system.get('session'),
+    locale: system.get('locale'),
+    alert: system.get('alert'),
+    statics: system.get('statics'),
+    api,
+    inspect: eventLog.inspect,
+    flows,
+    eventLog,
+  };
+}

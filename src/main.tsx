@@ -1,0 +1,37 @@
+import { createRoot } from 'react-dom/client';
+import '@mantine/core/styles.css';
+import '@fontsource/noto-sans-georgian/400.css';
+import '@fontsource/noto-sans-georgian/500.css';
+import '@fontsource/noto-sans-georgian/600.css';
+import { App } from './app/App';
+import { matchesProtectedRoute } from './app/route-access';
+import { createRuntime } from './app/runtime';
+import { DEFAULT_LANGUAGE } from './protocol/common';
+
+/**
+ * Boot: read a one-time `?token=` authcode (only on protected routes) and drop it from the
+ * address bar, start the root actor, render.
+ */
+function takeAuthcode(): string | null {
+  const url = new URL(location.href);
+  const code = url.searchParams.get('token');
+  if (!code || !matchesProtectedRoute(url.pathname)) return null;
+  url.searchParams.delete('token');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  return code;
+}
+
+const runtime = createRuntime({
+  navigate: (path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  },
+  reload: () => location.assign('/'),
+  initialAuthcode: takeAuthcode(),
+  defaultLocale: DEFAULT_LANGUAGE,
+});
+
+// Auditors and support export what a person saw from the browser console.
+Object.assign(window, { exportEventLog: () => runtime.eventLog.export() });
+
+createRoot(document.getElementById('root')!).render(<App runtime={runtime} />);

@@ -1,0 +1,48 @@
+import type { KyInstance } from 'ky';
+import { requestData } from './http';
+import type { CodeSent, LoginMethods, RegistrationBody, RegistrationSubmitBody, Session } from '../protocol/auth';
+import type { Language } from '../protocol/common';
+import type { PublicSettings } from '../protocol/settings';
+import type { User } from '../protocol/user';
+
+/** Typed calls of SPEC §7 and the foundation's own API. Every failure throws an AppError. */
+export function createApi(http: KyInstance) {
+  const get = <T>(path: string, searchParams?: Record<string, string | number>) =>
+    requestData<T>(() => http.get(path, { searchParams }).json());
+  const post = <T>(path: string, json?: unknown) => requestData<T>(() => http.post(path, json === undefined ? {} : { json }).json());
+  const put = <T>(path: string, json: unknown) => requestData<T>(() => http.put(path, { json }).json());
+
+  return {
+    get,
+    post,
+    put,
+    /** Multipart upload of one file under the field name `file`. */
+    upload: <T>(path: string, file: Blob, name = 'file') => {
+      const body = new FormData();
+      body.append(name, file);
+      return requestData<T>(() => http.post(path, { body }).json());
+    },
+    settings: () => get<PublicSettings>('settings'),
+    auth: {
+      user: () => get<User>('auth/user'),
+      login: (identifier: string) => post<LoginMethods>('auth/login', { identifier }),
+      loginWithPassword: (identifier: string, password: string) => post<Session>('auth/login-with-password', { identifier, password }),
+      requestPhoneCode: (identifier: string) => post<CodeSent>('auth/login-with-phone/request', { identifier }),
+      requestEmailCode: (identifier: string) => post<CodeSent>('auth/login-with-email/request', { identifier }),
+      /** SPEC §7: the e-mail code submission uses the same path as the phone code. */
+      submitCode: (identifier: string, code: string) => post<Session>('auth/login-with-phone/submit', { identifier, code }),
+      loginWithAuthcode: (code: string) => post<Session>('auth/login-with-authcode', { code }),
+      logout: () => post<unknown>('auth/logout'),
+      requestRegistrationCode: (draft: RegistrationBody) => post<CodeSent>('auth/register/request', draft),
+      register: (body: RegistrationSubmitBody) => post<Session>('auth/register', body),
+    },
+    profile: {
+      saveLanguage: (language: Language) => put<User>('profile/language', { language }),
+    },
+    interviews: {
+      bindPatient: (id: string) => post<unknown>(`interviews/${encodeURIComponent(id)}/bind-patient`),
+    },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

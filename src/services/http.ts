@@ -1,0 +1,60 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import { AppError, isErrorCode, type ErrorBody } from '../protocol/errors';
+
+export interface HttpOptions {
+  /** The current session token, sent as a bearer header on every request. */
+  getToken(): string | null;
+  /** Called for a 401 on any request made with a token (the session was revoked or expired). */
+  onUnauthorized?(): void;
+  /** Replaces the global fetch (view tests use a fake). */
+  fetch?: typeof fetch;
+  /** Prefix of every path; the API lives under /api on the same origin. */
+  prefix?: string;
+}
+
+/** The ky instance the whole client uses: bearer header, no retries, 30 s timeout. */
+export function createHttp(opts: HttpOptions): KyInstance {
+  return ky.create({
+    prefix: opts.prefix ?? '/api',
+    timeout: 30_000,
+    retry: 0,
+    fetch: opts.fetch,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = opts.getToken();
+          if (token) request.headers.set('authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        ({ request, response }) => {
+          if (response.status === 401 && request.headers.has('authorization')) opts.onUnauthorized?.();
+        },
+      ],
+    },
+  });
+}
+
+/** Turns anything a request threw into an AppError with a code from the catalogue. */
+export function toRequestError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (isHTTPError(err)) {
+    const body = (typeof err.data === 'object' && err.data !== null ? err.data : {}) as Partial<ErrorBody>;
+    const status = err.response.status;
+    const code = isErrorCode(body.code) ? body.code : status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : status >= 500 ? 'internal' : 'bad_request';
+    return new AppError(code, status, { message: body.message, errors: body.errors, retryAfter: body.retry_after });
+  }
+  if (isTimeoutError(err)) return new AppError('timeout', 0);
+  if (isNetworkError(err) || err instanceof TypeError) return new AppError('network', 0);
+  return new AppError('internal', 0, { message: err instanceof Error ? err.message : String(err) });
+}
+
+/** Runs a JSON request and returns its `data`, throwing AppError on any failure. */
+export async function requestData<T>(run: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    const body = await run();
+    return body.data;
+  } catch (err) {
+    throw toRequestError(err);
+  }
+}

@@ -1,0 +1,39 @@
+import { createContext, use } from 'react';
+import type { InspectionEvent } from 'xstate';
+import type { AppActorRef } from '../machines/app/app.machine';
+import type { AlertActorRef } from '../machines/alert/alert.machine';
+import type { LocaleActorRef } from '../machines/locale/locale.machine';
+import type { SessionActorRef } from '../machines/session/session.machine';
+import type { StaticsActorRef } from '../machines/statics/statics.machine';
+import type { Api } from '../services/api';
+
+/**
+ * What views get from the composition root: the root actor and its long-lived children, the
+ * machines of flows with their real services already provided, and the inspector that records
+ * every event a flow actor processes.
+ */
+export interface AppRuntime {
+  app: AppActorRef;
+  session: SessionActorRef;
+  locale: LocaleActorRef;
+  alert: AlertActorRef;
+  statics: StaticsActorRef;
+  /** Data calls for simple read-only screens. */
+  api: Api;
+  /** Passed as `inspect` to flow actors so their events join the event log. */
+  inspect: (ev: InspectionEvent) => void;
+  /** Flow machines, provided with real services by src/app; views start them with useActorRef. */
+  flows: Flows;
+}
+
+/** Each flow machine a view starts (one entry per flow; add yours here and in src/app/runtime.ts). */
+export interface Flows {}
+
+export const RuntimeContext = createContext<AppRuntime | null>(null);
+
+/** The runtime the app was started with; throws outside the provider (a programming error). */
+export function useRuntime(): AppRuntime {
+  const runtime = use(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime outside RuntimeContext');
+  return runtime;
+}

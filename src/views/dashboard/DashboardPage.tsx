@@ -1,0 +1,3 @@
+import UpcomingPage from '../shell/UpcomingPage';
+
+export default UpcomingPage;

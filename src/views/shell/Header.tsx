@@ -1,0 +1,55 @@
+import { Avatar, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { pickLocalized, type Language } from '../../protocol/common';
+import { useRuntime } from '../actors';
+import { LocaleSwitch } from './LocaleSwitch';
+
+/** The header: menu toggle, clinic name, language switch, and the person (or a login link). */
+export function Header({ menuOpened, onToggleMenu, showBurger }: { menuOpened: boolean; onToggleMenu(): void; showBurger: boolean }) {
+  const { session, locale } = useRuntime();
+  const user = useSelector(session, (s) => s.context.user);
+  const lang = useSelector(locale, (s) => s.context.locale) as Language;
+  const intl = useIntl();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        {showBurger ? (
+          <Burger opened={menuOpened} onClick={onToggleMenu} size="sm" aria-label={intl.formatMessage({ id: 'shell.toggleMenu' })} />
+        ) : null}
+        <UnstyledButton component={Link} href={user ? '/dashboard' : '/'} aria-label={intl.formatMessage({ id: 'app.name' })}>
+          <Group gap={8} wrap="nowrap">
+            <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
+              <rect width="32" height="32" rx="9" fill="var(--mantine-color-clinic-7)" />
+              <path d="M13 8h6v5h5v6h-5v5h-6v-5H8v-6h5z" fill="#fff" />
+            </svg>
+            <Text fw={600} size="lg" visibleFrom="xs">
+              <FormattedMessage id="app.name" />
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LocaleSwitch />
+        {user ? (
+          <UnstyledButton component={Link} href="/profile" aria-label={intl.formatMessage({ id: 'nav.profile' })}>
+            <Group gap={8} wrap="nowrap">
+              <Avatar src={user.photo} radius="xl" size={36} color="clinic">
+                {pickLocalized(user.firstname, lang).slice(0, 1)}
+                {pickLocalized(user.lastname, lang).slice(0, 1)}
+              </Avatar>
+              <Text size="sm" fw={500} visibleFrom="sm" data-testid="header-user-name">
+                {pickLocalized(user.firstname, lang)} {pickLocalized(user.lastname, lang)}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        ) : (
+          <Button component={Link} href="/login" variant="light" size="sm" visibleFrom="xs">
+            <FormattedMessage id="nav.login" />
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

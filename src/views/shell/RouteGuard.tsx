@@ -1,0 +1,31 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import type { Access } from '../../app/routes';
+import { redirectStore } from '../../services/storage';
+import { useRuntime } from '../actors';
+import { PageLoader } from './PageLoader';
+
+/**
+ * SPEC §2 route guard: protected pages need a session, else Login (remembering the target);
+ * signed-in people who open Login or Register go to the Dashboard. While the start-up check
+ * runs, a loader shows instead of a flash of the wrong page.
+ */
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+  const { session } = useRuntime();
+  const signedIn = useSelector(session, (s) => s.hasTag('signed in'));
+  const busy = useSelector(session, (s) => s.hasTag('busy'));
+  const [location] = useLocation();
+  const search = useSearch();
+  const mustSignIn = access === 'protected' && !signedIn && !busy;
+
+  useEffect(() => {
+    if (mustSignIn) redirectStore.set(location + (search ? `?${search}` : ''));
+  }, [mustSignIn, location, search]);
+
+  if (access === 'public') return <>{children}</>;
+  if (busy) return <PageLoader />;
+  if (mustSignIn) return <Redirect to="/" replace />;
+  if (access === 'guest' && signedIn) return <Redirect to="/dashboard" replace />;
+  return <>{children}</>;
+}

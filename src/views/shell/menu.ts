@@ -1,0 +1,50 @@
+import type { UserType } from '../../protocol/user';
+
+export interface MenuItem {
+  href: string;
+  /** Message id of the label. */
+  label: string;
+  icon: MenuIcon;
+}
+
+export type MenuIcon = 'doctors' | 'services' | 'login' | 'register' | 'monitoring' | 'cases' | 'interviews' | 'checkups'
+  | 'schedules' | 'clinicDoctors' | 'schedule' | 'scheduleManager' | 'profile' | 'contact' | 'password';
+
+/** The side menu by role, exactly as SPEC §2 lists it (profile pages and logout for everyone signed in). */
+export function menuFor(role: UserType | null): { main: MenuItem[]; account: MenuItem[] } {
+  if (role === null) {
+    return {
+      main: [
+        { href: '/doctors', label: 'nav.doctors', icon: 'doctors' },
+        { href: '/services', label: 'nav.services', icon: 'services' },
+        { href: '/login', label: 'nav.login', icon: 'login' },
+        { href: '/register', label: 'nav.register', icon: 'register' },
+      ],
+      account: [],
+    };
+  }
+  const main: Record<UserType, MenuItem[]> = {
+    Patient: [
+      { href: '/p/monitoring', label: 'nav.monitoring', icon: 'monitoring' },
+      { href: '/p/cases', label: 'nav.medicalHistory', icon: 'cases' },
+      { href: '/p/interviews', label: 'nav.aiResults', icon: 'interviews' },
+      { href: '/p/checkups', label: 'nav.checkups', icon: 'checkups' },
+    ],
+    ClinicOperator: [
+      { href: '/schedules', label: 'nav.schedules', icon: 'schedules' },
+      { href: '/clinic-doctors', label: 'nav.clinicDoctors', icon: 'clinicDoctors' },
+    ],
+    Doctor: [
+      { href: '/my/schedule', label: 'nav.mySchedule', icon: 'schedule' },
+      { href: '/my/schedule-manager', label: 'nav.scheduleManager', icon: 'scheduleManager' },
+    ],
+  };
+  return {
+    main: main[role],
+    account: [
+      { href: '/profile/personal-info', label: 'nav.personalInfo', icon: 'profile' },
+      { href: '/profile/contact-info', label: 'nav.contactInfo', icon: 'contact' },
+      { href: '/profile/password', label: 'nav.password', icon: 'password' },
+    ],
+  };
+}
