@@ -78,13 +78,13 @@ function doctorFilter(eb: DoctorEB, f: { specialityId?: number; words: string[] 
 }
 
 export function catalogRepository(db: Db) {
+  const doctorsFrom = () => db.selectFrom('users').leftJoin('specialities', 'specialities.id', 'users.speciality_id');
   const doctorColumns = (q: ReturnType<typeof doctorsFrom>) =>
     q.select([
       'users.id', 'users.firstname', 'users.lastname', 'users.photo_path', 'users.photo_version', 'users.title',
       'users.experience_from', 'users.languages', 'users.gender', 'users.bio',
       'specialities.id as speciality_id', 'specialities.name as speciality_name',
     ]);
-  const doctorsFrom = () => db.selectFrom('users').leftJoin('specialities', 'specialities.id', 'users.speciality_id');
   type DoctorRow = Awaited<ReturnType<ReturnType<typeof doctorColumns>['execute']>>[number];
   const toDoctor = (r: DoctorRow): DoctorRecord => ({
     id: r.id,
