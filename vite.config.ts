@@ -1,10 +1,24 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledMessages } from './build/precompiled-messages.ts';
 
 /** Client build. The dev server proxies the API and the live channel to the Fastify server. */
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  plugins: [react(), precompiledMessages(import.meta.dirname)],
+  resolve: {
+    // Messages arrive precompiled, so react-intl never parses ICU text in the browser.
+    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // The protocol's TypeBox schemas are pure data; the client imports only their types and
+      // constants, so unused `Type.*(...)` calls must not drag TypeBox into the bundle.
+      treeshake: { manualPureFunctions: ['Type'] },
+    },
+  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompiledMessages } from './build/precompiled-messages.ts';
 
 /**
  * Two projects: `client` (machines, model-based, views, unit; jsdom) and `server`
  * (Fastify app on a fresh in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages(import.meta.dirname)],
+  resolve: {
+    // Messages arrive precompiled, so react-intl never parses ICU text in the browser.
+    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+  },
   test: {
     projects: [
       {

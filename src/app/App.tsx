@@ -12,6 +12,7 @@ import NotFoundPage from '../views/shell/NotFoundPage';
 import { PageLoader } from '../views/shell/PageLoader';
 import { PageTitleContext } from '../views/shell/page-title';
 import { RouteGuard } from '../views/shell/RouteGuard';
+import type { Messages } from '../i18n/messages';
 import { ROUTES } from './routes';
 import { theme } from './theme';
 
@@ -69,7 +70,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
     <RuntimeContext value={runtime}>
       <MantineProvider theme={theme}>
         {messages ? (
-          <IntlProvider locale={locale} messages={messages} defaultLocale={FALLBACK_LANGUAGE} onError={reportMissingMessage}>
+          <IntlProvider locale={locale} messages={messages as Messages} defaultLocale={FALLBACK_LANGUAGE} onError={reportMissingMessage}>
             <Screen />
           </IntlProvider>
         ) : (

@@ -1,26 +1,19 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../protocol/common';
 import type { ErrorCode } from '../protocol/errors';
 
-/** A catalogue file: message id → { defaultMessage, description }. */
-type Catalogue = Record<string, { defaultMessage: string; description: string }>;
-
-/** Flat id → text, as react-intl takes it. */
-export type Messages = Record<string, string>;
-
-function flatten(catalogue: Catalogue): Messages {
-  const out: Messages = {};
-  for (const [id, m] of Object.entries(catalogue)) out[id] = m.defaultMessage;
-  return out;
-}
+/** Message id → precompiled ICU message, as react-intl takes it. */
+export type Messages = Record<string, MessageFormatElement[]>;
 
 /**
- * Loads a language's messages (a separate chunk each, so a visit loads only one), with English
- * underneath so a missing Georgian text falls back to English rather than to an id.
+ * Loads a language's messages (a separate chunk each, precompiled at build time by
+ * build/precompiled-messages.ts), with English underneath so a missing Georgian text falls
+ * back to English rather than to an id.
  */
 export async function loadMessages(lang: Language): Promise<Messages> {
-  const en = flatten((await import('./messages/en.json')).default as Catalogue);
+  const en = (await import('virtual:messages/en')).default;
   if (lang === 'en') return en;
-  const ka = flatten((await import('./messages/ka.json')).default as Catalogue);
+  const ka = (await import('virtual:messages/ka')).default;
   return { ...en, ...ka };
 }
 

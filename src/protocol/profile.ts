@@ -61,7 +61,6 @@ export type FieldCheck<T> = { ok: true; value: T } | { ok: false; code: ErrorCod
 const ok = <T>(value: T): FieldCheck<T> => ({ ok: true, value });
 const bad = <T>(code: ErrorCode, params?: Record<string, string | number>): FieldCheck<T> => ({ ok: false, code, ...(params ? { params } : {}) });
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A name in one language: trimmed, inner whitespace collapsed, at most NAME_MAX characters. */

@@ -11,7 +11,7 @@ import { notProvided } from '../not-provided';
  * 3. A signed-in person's language overrides the local choice (and becomes the local choice).
  * Messages stay on screen in the old language until the new ones have loaded.
  */
-export type Messages = Record<string, string>;
+export type Messages = Record<string, unknown>;
 
 export interface LocaleContext {
   locale: Language;

@@ -1,8 +1,13 @@
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../protocol/common';
 import { useRuntime } from '../actors';
+
+const CHOICES: { value: Language; label: string; name: string }[] = [
+  { value: 'ka', label: 'ქარ', name: 'ქართული' },
+  { value: 'en', label: 'EN', name: 'English' },
+];
 
 /** ქარ / EN: switches the language; saved locally and, when signed in, to the account. */
 export function LocaleSwitch() {
@@ -10,15 +15,23 @@ export function LocaleSwitch() {
   const current = useSelector(locale, (s) => s.context.locale);
   const intl = useIntl();
   return (
-    <SegmentedControl
-      size="sm"
-      aria-label={intl.formatMessage({ id: 'shell.language' })}
-      value={current}
-      onChange={(value) => app.send({ type: 'user.switchLocale', locale: value as Language })}
-      data={[
-        { value: 'ka', label: 'ქარ' },
-        { value: 'en', label: 'EN' },
-      ]}
-    />
+    <Button.Group role="group" aria-label={intl.formatMessage({ id: 'shell.language' })}>
+      {CHOICES.map((c) => (
+        <Button
+          key={c.value}
+          size="compact-md"
+          h={36}
+          px={10}
+          variant={current === c.value ? 'filled' : 'default'}
+          aria-pressed={current === c.value}
+          aria-label={c.name}
+          lang={c.value}
+          data-testid={`locale-${c.value}`}
+          onClick={() => app.send({ type: 'user.switchLocale', locale: c.value })}
+        >
+          {c.label}
+        </Button>
+      ))}
+    </Button.Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Box, Divider, NavLink, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
@@ -29,7 +29,7 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
   const { main, account } = menuFor(role);
   const isActive = (href: string) => location === href || (href !== '/' && location.startsWith(`${href}/`));
   return (
-    <ScrollArea h="100%" p="sm">
+    <Box h="100%" p="sm" style={{ overflowY: 'auto' }}>
       <Stack gap={4} component="nav" data-testid="side-menu">
         {main.map((item) => (
           <Item key={item.href} item={item} active={isActive(item.href)} onNavigate={onNavigate} />
@@ -50,6 +50,6 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
           />
         ) : null}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm run size`: the gzip size of the JavaScript a first visit to `/` loads in Chromium
+// (entry, shared chunks, the Login page and the message catalogues), against the 150 KiB budget.
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { ensureBuild } from './ensure-build.mjs';
+import { startServer } from './server-process.mjs';
+
+const BUDGET_KIB = 150;
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+
+ensureBuild();
+const executablePath = ensureChromium();
+const server = await startServer({ env: { SEED: 'none' } });
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script' && res.ok()) {
+      const body = await res.body().catch(() => null);
+      if (body) scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+    }
+  });
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('input', { timeout: 15_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle');
+  scripts.sort((a, b) => b.gzip - a.gzip);
+  const total = scripts.reduce((s, x) => s + x.gzip, 0);
+  const kib = (n) => (n / 1024).toFixed(1).padStart(7);
+  console.log('JS loaded by a first visit to / (gzip):');
+  for (const s of scripts) console.log(`${kib(s.gzip)} KiB  ${s.url}  (${kib(s.raw)} KiB raw)`);
+  console.log(`${kib(total)} KiB  total, budget ${BUDGET_KIB} KiB`);
+  if (total > BUDGET_KIB * 1024) {
+    console.error(`over budget by ${((total - BUDGET_KIB * 1024) / 1024).toFixed(1)} KiB`);
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

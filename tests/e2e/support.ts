@@ -1,0 +1,29 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  patient: { identifier: '01001000001', password: 'demo-patient' },
+  doctor: { identifier: '01001000002', password: 'demo-doctor' },
+  operator: { identifier: '01001000003', password: 'demo-operator' },
+} as const;
+
+/** The newest code the server wrote to its local outbox for `to` (phone or e-mail). */
+export async function codeFromOutbox(to: string | RegExp, after = 0): Promise<string> {
+  const file = join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
+  for (let i = 0; i < 100; i++) {
+    if (existsSync(file)) {
+      const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      const hit = lines.filter((l) => (typeof to === 'string' ? l.to === to : to.test(l.to)) && Date.parse(l.created_at) >= after).at(-1);
+      if (hit) return hit.code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code in the outbox for ${to}`);
+}
+
+/** Chooses the interface language by the header switch. */
+export async function chooseLanguage(page: Page, lang: 'ka' | 'en') {
+  await page.getByTestId(`locale-${lang}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
