@@ -45,6 +45,7 @@ export async function startServer({ env = {}, dataDir, quiet = true } = {}) {
   const startupMs = performance.now() - started;
   return {
     url,
+    pid: child.pid,
     dataDir: dir,
     startupMs,
     async stop({ keepData = false } = {}) {
