@@ -5,6 +5,8 @@ import type { Localized } from '../../src/protocol/common';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp column with a database default: optional on insert. */
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp that may be null (`revoked_at`, `used_at`). */
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
 export interface UsersTable {
@@ -37,7 +39,7 @@ export interface SessionsTable {
   token_hash: string;
   created_at: GeneratedTimestamp;
   expires_at: Timestamp;
-  revoked_at: Timestamp | null;
+  revoked_at: NullableTimestamp;
   ip: string | null;
   user_agent: string | null;
 }
@@ -53,7 +55,7 @@ export interface AuthCodesTable {
   attempts: Generated<number>;
   created_at: GeneratedTimestamp;
   expires_at: Timestamp;
-  used_at: Timestamp | null;
+  used_at: NullableTimestamp;
 }
 
 /** Failed and successful sign-in attempts, for rate limits per identifier and per IP. */
@@ -73,7 +75,7 @@ export interface AuthcodesTable {
   code_hash: string;
   created_at: GeneratedTimestamp;
   expires_at: Timestamp;
-  used_at: Timestamp | null;
+  used_at: NullableTimestamp;
 }
 
 export interface CitiesTable {

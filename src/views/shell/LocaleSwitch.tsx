@@ -15,7 +15,8 @@ export function LocaleSwitch() {
   const current = useSelector(locale, (s) => s.context.locale);
   const intl = useIntl();
   return (
-    <Button.Group role="group" aria-label={intl.formatMessage({ id: 'shell.language' })}>
+    <div role="group" aria-label={intl.formatMessage({ id: 'shell.language' })}>
+      <Button.Group>
       {CHOICES.map((c) => (
         <Button
           key={c.value}
@@ -32,6 +33,7 @@ export function LocaleSwitch() {
           {c.label}
         </Button>
       ))}
-    </Button.Group>
+      </Button.Group>
+    </div>
   );
 }

@@ -1,0 +1,2 @@
+export declare function clientIsStale(distDir?: string): boolean;
+export declare function ensureBuild(): void;
