@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
+import { seedIfEmpty, seedReferenceLists } from './db/seed/seed';
 import { buildApp } from './app';
 import { systemClock } from './deps';
 
@@ -11,6 +11,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await migrate(database.db);
+  await seedReferenceLists(database.db);
   if (config.seed === 'demo') await seedIfEmpty(database.db, { dataDir: config.dataDir });
   const app = await buildApp(
     { config, db: database.db, clock: systemClock },

@@ -48,10 +48,12 @@ describe('clinic logos', () => {
     expect(res.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   });
 
-  it('answers 404 for an unknown clinic, a clinic without a logo, or a missing file', async () => {
+  it('answers 404 for an unknown clinic, a clinic without a logo, a missing file or a file of another type', async () => {
     const withoutLogo = await addClinic(null);
     const missingFile = await addClinic('clinics/gone.svg');
-    for (const id of [999, 'abc', withoutLogo, missingFile]) {
+    writeFileSync(join(s.dataDir, 'uploads', 'clinics', 'notes.txt'), 'not an image');
+    const notAnImage = await addClinic('clinics/notes.txt');
+    for (const id of [999, 'abc', withoutLogo, missingFile, notAnImage]) {
       const res = await logo(id);
       expect(res.statusCode, String(id)).toBe(404);
       expect(res.json().code).toBe('not_found');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_ACCOUNTS, seedIfEmpty } from '../../server/db/seed/seed';
+import { DEMO_ACCOUNTS, seedIfEmpty, seedReferenceLists } from '../../server/db/seed/seed';
 import { DOCTORS } from '../../server/db/seed/people';
 import { verifyPassword } from '../../server/features/auth/password';
 import type { Db } from '../../server/db/connection';
@@ -187,14 +187,29 @@ describe('seeding the demo clinic', () => {
 });
 
 describe('seeding a database that is not empty', () => {
-  it('does nothing when a user already exists', async () => {
+  it('adds no demo clinic or people when a user already exists, only the missing reference lists', async () => {
     const s = await startTestServer();
     try {
       await createUser(s.db);
       expect(await seedIfEmpty(s.db, { dataDir: s.dataDir })).toBe(false);
       const n = await counts(s.db);
-      expect(n).toMatchObject({ users: 1, clinics: 0, services: 0, labtests: 0 });
+      expect(n).toMatchObject({ users: 1, clinics: 0 });
+      expect(n.services).toBeGreaterThan(0);
+      expect(n.labtests).toBeGreaterThan(0);
       expect(existsSync(join(s.dataDir, 'uploads', 'clinics'))).toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('seeds the reference lists without demo data, once', async () => {
+    const s = await startTestServer();
+    try {
+      expect(await seedReferenceLists(s.db)).toBe(true);
+      expect(await seedReferenceLists(s.db)).toBe(false);
+      const n = await counts(s.db);
+      expect(n).toMatchObject({ users: 0, clinics: 0 });
+      expect(n.labtests).toBeGreaterThanOrEqual(40);
     } finally {
       await s.close();
     }

@@ -113,7 +113,7 @@ export const DOCTORS: SeedPerson[] = [
   doctor(103, {
     firstname: L('თამარ', 'Tamar'), lastname: L('ჯაფარიძე', 'Japaridze'), gender: 'female', birthdate: '1976-11-05',
     speciality: SP.neurologist, title: MD_PHD, experienceFrom: 2004, languages: ['ka', 'en', 'de'],
-    bio: L('ნევროლოგი, მედიცინის დოქტორი. სპეციალიზდება თავის ტკივილის, შაკიკისა და ძილის დარღვევების მკურნალობაში. სტაჟირება გაიარა გერმანიაში.',
+    bio: L('ნევროლოგი, მედიცინის დოქტორი. მისი ძირითადი პროფილია თავის ტკივილის, შაკიკისა და ძილის დარღვევების მკურნალობა. სტაჟირება გაიარა გერმანიაში.',
       'Neurologist, MD, PhD. Specialises in headache, migraine and sleep disorders. Trained in Germany.'),
     clinics: atDemoClinic, services: [c1(S.neurologist)],
   }),
@@ -135,7 +135,7 @@ export const DOCTORS: SeedPerson[] = [
   doctor(106, {
     firstname: L('ირაკლი', 'Irakli'), lastname: L('ნოზაძე', 'Nozadze'), gender: 'male', birthdate: '1980-05-08',
     speciality: SP.orthopaedist, experienceFrom: 2007, languages: ['ka', 'en'],
-    bio: L('ტრავმატოლოგ-ორთოპედი. მკურნალობს სახსრებისა და ხერხემლის დაავადებებს, სპორტულ ტრავმებს; მეთვალყურეობს პაციენტებს მოტეხილობებისა და ოპერაციების შემდეგ.',
+    bio: L('ტრავმატოლოგ-ორთოპედი. მკურნალობს სახსრებისა და ხერხემლის დაავადებებს, სპორტულ ტრავმებს; მოტეხილობებისა და ოპერაციების შემდეგ ახორციელებს პაციენტების მეთვალყურეობას.',
       'Orthopaedic and trauma surgeon treating joint and spine conditions and sports injuries, and following patients up after fractures and operations.'),
     clinics: atDemoClinic, services: [c1(S.orthopaedist)],
   }),
@@ -156,7 +156,7 @@ export const DOCTORS: SeedPerson[] = [
   doctor(109, {
     firstname: L('ნათია', 'Natia'), lastname: L('ბერიძე', 'Beridze'), gender: 'female', birthdate: '1988-03-17',
     speciality: SP.paediatrician, experienceFrom: 2014, languages: ['ka', 'en'],
-    bio: L('პედიატრი ბათუმში. განსაკუთრებულ ყურადღებას უთმობს ახალშობილთა და ჩვილთა ჯანმრთელობას, ძუძუთი კვებასა და გეგმიურ აცრებს.',
+    bio: L('პედიატრი, მუშაობს ბათუმში. განსაკუთრებულ ყურადღებას უთმობს ახალშობილთა და ჩვილთა ჯანმრთელობას, ძუძუთი კვებასა და გეგმიურ აცრებს.',
       'Paediatrician in Batumi with a special interest in newborns and infants, breastfeeding and routine vaccinations.'),
     clinics: atBatumiClinic, services: [c2(S.paediatrician), c2(S.videoPaediatrician)],
   }),

@@ -59,21 +59,16 @@ async function userRow(p: SeedPerson) {
 }
 
 /**
- * Seeds the demo clinic when the database has no users yet; returns true when it seeded.
- * Everything is written in one transaction, under an advisory lock so that two nodes starting
- * on one empty database seed it once. Pictures go to `dataDir/uploads` first: they are named by
- * fixed ids, so writing them again is harmless.
+ * Seeds the reference lists every deployment needs (cities, specialities, service categories
+ * and templates, services, lab tests, patient log types) when they are missing; returns true
+ * when it seeded. Runs at every start, whatever SEED says; under the same advisory lock as the
+ * demo data.
  */
-export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<boolean> {
-  if (await hasUsers(db)) return false;
-  const people = [DEMO_PATIENT, DEMO_OPERATOR, ...DOCTORS];
-  const users = await Promise.all(people.map(userRow));
-  await writePictures(opts.dataDir);
-
+export async function seedReferenceLists(db: Db): Promise<boolean> {
+  if (await hasReferenceLists(db)) return false;
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await hasUsers(trx)) return false;
-
+    if (await hasReferenceLists(trx)) return false;
     await trx.insertInto('cities').values(CITIES.map((c) => ({ id: c.id, name: json(c.name) }))).execute();
     await trx.insertInto('specialities')
       .values(SPECIALITIES.map((s) => ({ id: s.id, name: json(s.name), infermedica_category: s.infermedica_category })))
@@ -87,6 +82,27 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
     await trx.insertInto('patient_log_types')
       .values(PATIENT_LOG_TYPES.map((t) => ({ id: t.id, key: t.key, name: json(t.name), unit: json(t.unit) })))
       .execute();
+
+    return true;
+  });
+}
+
+/**
+ * Seeds the demo clinic when the database has no users yet; returns true when it seeded.
+ * Everything is written in one transaction, under an advisory lock so that two nodes starting
+ * on one empty database seed it once. Pictures go to `dataDir/uploads` first: they are named by
+ * fixed ids, so writing them again is harmless.
+ */
+export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<boolean> {
+  await seedReferenceLists(db);
+  if (await hasUsers(db)) return false;
+  const people = [DEMO_PATIENT, DEMO_OPERATOR, ...DOCTORS];
+  const users = await Promise.all(people.map(userRow));
+  await writePictures(opts.dataDir);
+
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await hasUsers(trx)) return false;
 
     await trx.insertInto('clinics')
       .values(CLINICS.map((c) => ({
@@ -125,6 +141,10 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
       .execute();
     return true;
   });
+}
+
+async function hasReferenceLists(db: Db): Promise<boolean> {
+  return (await db.selectFrom('specialities').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 async function hasUsers(db: Db): Promise<boolean> {

@@ -108,14 +108,16 @@ export function catalogService(deps: AppDeps) {
 
     /**
      * A clinic's logo file. The stored path is relative to DATA_DIR/uploads; a path (or a link)
-     * that leads outside that folder is refused as if the file did not exist.
+     * that leads outside that folder, or a file that is not an image type we serve, is refused as
+     * if the file did not exist.
      */
     async clinicLogo(idText: string): Promise<StoredFile> {
       const id = intId(idText, 'clinic');
       const row = await repo.clinicLogoPath(id);
       if (!row?.logo) throw notFound('logo');
       const file = resolve(uploadsDir, row.logo);
-      if (!file.startsWith(uploadsDir + sep)) throw notFound('logo');
+      const contentType = IMAGE_TYPES[extname(file).toLowerCase()];
+      if (!contentType || !file.startsWith(uploadsDir + sep)) throw notFound('logo');
       let real: string;
       let root: string;
       try {
@@ -129,7 +131,7 @@ export function catalogService(deps: AppDeps) {
       const body = await readFile(real);
       return {
         body,
-        contentType: IMAGE_TYPES[extname(real).toLowerCase()] ?? 'application/octet-stream',
+        contentType,
         etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
       };
     },
