@@ -5,7 +5,8 @@ import { localeMachine } from '../machines/locale/locale.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { staticsMachine } from '../machines/statics/statics.machine';
 import type { Language } from '../protocol/common';
-import type { StaticItem, StaticLists } from '../protocol/static-lists';
+import type { Labtest, PatientLogType, Service, ServiceCategory, ServiceTemplate, Speciality } from '../protocol/catalog';
+import type { StaticLists } from '../protocol/static-lists';
 import { createApi, type Api } from '../services/api';
 import { createHttp } from '../services/http';
 import { interviewStore, localeStore, sessionStore } from '../services/storage';
@@ -28,13 +29,13 @@ export interface RuntimeEffects {
 async function loadStatics(api: Api) {
   const [settings, labtests, patientLogTypes, serviceCategories, serviceTemplates, specialities, services] = await Promise.all([
     api.settings(),
-    api.get<StaticItem[]>('static/labtests'),
-    api.get<StaticItem[]>('static/patient-log-types'),
+    api.get<Labtest[]>('static/labtests'),
+    api.get<PatientLogType[]>('static/patient-log-types'),
     // SPEC §7: these four are read from data.data.
-    api.get<{ data: StaticItem[] }>('static/service-categories').then((d) => d.data),
-    api.get<{ data: StaticItem[] }>('static/service-templates').then((d) => d.data),
-    api.get<{ data: StaticItem[] }>('static/specialities').then((d) => d.data),
-    api.get<{ data: StaticItem[] }>('static/services').then((d) => d.data),
+    api.get<{ data: ServiceCategory[] }>('static/service-categories').then((d) => d.data),
+    api.get<{ data: ServiceTemplate[] }>('static/service-templates').then((d) => d.data),
+    api.get<{ data: Speciality[] }>('static/specialities').then((d) => d.data),
+    api.get<{ data: Service[] }>('static/services').then((d) => d.data),
   ]);
   const lists: StaticLists = { labtests, patientLogTypes, serviceCategories, serviceTemplates, specialities, services };
   return { settings, lists };
