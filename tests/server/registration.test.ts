@@ -108,6 +108,15 @@ describe('POST /api/auth/register/request', () => {
     expect(res.json().errors).toEqual([{ path: 'agreed', code: 'field.required' }]);
   });
 
+  it('sends at most 5 codes an hour to one phone, whatever ID numbers ask', async () => {
+    const phone_number = '591 44 55 66';
+    for (let i = 0; i < 5; i++) expect((await requestCode(draft({ phone_number }))).statusCode).toBe(200);
+    const sixth = await requestCode(draft({ phone_number }));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('auth.code_hourly_limit');
+    expect(readOutbox(s).filter((m) => m.to === '+995591445566')).toHaveLength(5);
+  });
+
   it('refuses an ID number or phone that is already registered', async () => {
     const existing = await createUser(s.db, { phone: '+995599887766' });
     const res = await requestCode(draft({ id_number: existing.idNumber, phone_number: '599887766' }));
@@ -143,6 +152,15 @@ describe('POST /api/auth/register', () => {
     expect((await whoAmI(s, token)).json().data.id).toBe(user.id);
     const login = await post(s, '/api/auth/login-with-password', { identifier: d.id_number, password: d.password });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('keeps a passport number in capitals, so either case signs in', async () => {
+    const d = draft({ id_number: 'ab1234567' });
+    await requestCode(d);
+    const res = await register(d, lastCodeTo(s, phoneOf(d)));
+    expect(res.json().data.user.id_number).toBe('AB1234567');
+    expect((await post(s, '/api/auth/login', { identifier: 'ab1234567' })).statusCode).toBe(200);
+    expect((await post(s, '/api/auth/login', { identifier: 'AB1234567' })).statusCode).toBe(200);
   });
 
   it('defaults the language to Georgian', async () => {

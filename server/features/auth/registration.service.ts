@@ -59,7 +59,17 @@ export function registrationService(deps: AppDeps, messenger: Messenger, log: Me
         created = await db.transaction().execute(async (trx) => {
           const now = clock.now();
           await codes.consume(trx, checked.id);
-          const userId = await registrationRepository(trx).insertPatient({ ...reg, passwordHash, at: now });
+          const userId = await registrationRepository(trx).insertPatient({
+            idNumber: reg.idNumber,
+            firstname: reg.firstname,
+            lastname: reg.lastname,
+            gender: reg.gender,
+            birthdate: reg.birthdate,
+            phone: reg.phone,
+            language: reg.language,
+            passwordHash,
+            at: now,
+          });
           return { userId, token: await openSession(trx, now, userId, ctx) };
         });
       } catch (err) {
