@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -54,6 +55,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   }).withTypeProvider<TypeBoxTypeProvider>();
   deps = { ...deps, messenger: deps.messenger ?? createMessenger(deps.config, app.log, deps.clock) };
 
+  // The SPA's scripts shrink to a third; patients are often on slow mobile connections.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(deps), crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(errorsPlugin);

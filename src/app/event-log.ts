@@ -1,4 +1,5 @@
 import type { InspectionEvent } from 'xstate';
+import { isErrorCode } from '../protocol/errors';
 
 /** One event an actor processed: which actor, what, when. */
 export interface LoggedEvent {
@@ -17,8 +18,8 @@ export class EventLog {
   /** The `inspect` option of createActor: records every event any actor processes. */
   readonly inspect = (ev: InspectionEvent) => {
     if (ev.type !== '@xstate.event') return;
-    const ref = ev.actorRef as unknown as { id: string; _systemId?: string };
-    this.record(ref._systemId ?? ref.id, ev.event as LoggedEvent['event']);
+    const ref = ev.actorRef as unknown as { id: string; systemId?: string };
+    this.record(ref.systemId ?? ref.id, ev.event as LoggedEvent['event']);
   };
 
   record(actor: string, event: LoggedEvent['event']) {
@@ -38,7 +39,10 @@ export class EventLog {
 
 const SECRET_KEYS = new Set(['password', 'password_confirm', 'current_password', 'code', 'token', 'authcode']);
 
-/** Copies an event, replacing secrets (passwords, codes, tokens) with '***'. */
+/** A one-time code is a secret; an error code from the catalogue (`code: 'network'`) is what auditors need. */
+const isSecret = (key: string, value: string) => SECRET_KEYS.has(key) && !(key === 'code' && isErrorCode(value));
+
+/** Copies an event, replacing secrets (passwords, one-time codes, tokens) with '***'. */
 function redact(value: LoggedEvent['event']): LoggedEvent['event'] {
   const seen = new WeakSet<object>();
   const walk = (v: unknown, depth: number): unknown => {
@@ -49,7 +53,7 @@ function redact(value: LoggedEvent['event']): LoggedEvent['event'] {
     if (Array.isArray(v)) return v.slice(0, 100).map((x) => walk(x, depth + 1));
     if (typeof (v as { getSnapshot?: unknown }).getSnapshot === 'function') return '[actor]';
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = SECRET_KEYS.has(k) && typeof x === 'string' ? '***' : walk(x, depth + 1);
+    for (const [k, x] of Object.entries(v)) out[k] = typeof x === 'string' && isSecret(k, x) ? '***' : walk(x, depth + 1);
     return out;
   };
   return walk(value, 0) as LoggedEvent['event'];

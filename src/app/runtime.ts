@@ -103,6 +103,7 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
 
   const machine = appMachine.provide({ actors: { session, locale, statics, alert: alertMachine } });
   appActor = createActor(machine, {
+    systemId: 'app',
     input: { token, authcode: effects.initialAuthcode, locale: localeStore.get() ?? effects.defaultLocale },
     inspect: eventLog.inspect,
   });

@@ -12,10 +12,18 @@ export interface HttpOptions {
   prefix?: string;
 }
 
+/**
+ * The prefix as an absolute URL of this page's origin: the same as '/api' in a browser, and it also
+ * works where `Request` does not resolve relative URLs (Node's, which jsdom tests use).
+ */
+function absolutePrefix(prefix: string): string {
+  return typeof location === 'undefined' ? prefix : new URL(prefix, location.href).href;
+}
+
 /** The ky instance the whole client uses: bearer header, no retries, 30 s timeout. */
 export function createHttp(opts: HttpOptions): KyInstance {
   return ky.create({
-    prefix: opts.prefix ?? '/api',
+    prefix: absolutePrefix(opts.prefix ?? '/api'),
     timeout: 30_000,
     retry: 0,
     fetch: opts.fetch,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { createActor, setup, SimulatedClock, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
 import type { User } from '../../src/protocol/user';
 import type { PublicSettings } from '../../src/protocol/settings';
 import type { StaticLists } from '../../src/protocol/static-lists';
@@ -41,13 +41,25 @@ export const SETTINGS: PublicSettings = {
   max_upload_mb: 5,
 };
 
+const name = (ka: string, en: string) => ({ ka, en });
+
 export const LISTS: StaticLists = {
-  labtests: [{ id: 1, name: { ka: 'სისხლის საერთო ანალიზი', en: 'Complete blood count' } }],
-  patientLogTypes: [{ id: 1, name: { ka: 'წნევა', en: 'Blood pressure' } }],
-  serviceCategories: [{ id: 1, name: { ka: 'კონსულტაცია', en: 'Consultation' } }],
-  serviceTemplates: [{ id: 1, name: { ka: 'ვიდეოკონსულტაცია', en: 'Video consultation' } }],
-  specialities: [{ id: 1, name: { ka: 'კარდიოლოგი', en: 'Cardiologist' } }],
-  services: [{ id: 1, name: { ka: 'კარდიოლოგის კონსულტაცია', en: 'Cardiology consultation' } }],
+  labtests: [{ id: 1, name: name('სისხლის საერთო ანალიზი', 'Complete blood count'), category: name('ჰემატოლოგია', 'Haematology') }],
+  patientLogTypes: [{ id: 1, name: name('არტერიული წნევა', 'Blood pressure'), key: 'blood_pressure', unit: name('მმ ვწყ. სვ.', 'mmHg') }],
+  serviceCategories: [{ id: 1, name: name('კონსულტაცია', 'Consultation') }],
+  serviceTemplates: [{ id: 1, key: 'video', name: name('ვიდეოკონსულტაცია', 'Video consultation') }],
+  specialities: [{ id: 1, name: name('კარდიოლოგი', 'Cardiologist'), infermedica_category: 'Cardiology' }],
+  services: [
+    {
+      id: 1,
+      name: name('კარდიოლოგის კონსულტაცია', 'Cardiology consultation'),
+      description: name('გულის შემოწმება', 'A heart check-up'),
+      category_id: 1,
+      template_id: 1,
+      template: null,
+      is_personal: false,
+    },
+  ],
 };
 
 export interface Deferred<T> {
@@ -73,10 +85,11 @@ export function deferred<T>(): Deferred<T> {
 export class Invocations {
   private readonly calls: Array<{ src: string; input: unknown; settle: Deferred<unknown> }> = [];
 
-  start(src: string, input: unknown): Promise<never> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each fake actor declares its own output type
+  start(src: string, input: unknown): Promise<any> {
     const settle = deferred<unknown>();
     this.calls.push({ src, input, settle });
-    return settle.promise as Promise<never>;
+    return settle.promise;
   }
 
   /** The inputs of every call of `src`, oldest first. */
@@ -105,12 +118,29 @@ export class Invocations {
   }
 }
 
-/** Lets settled promises reach the actors (a promise actor reports on a later microtask). */
-export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Lets settled promises reach the actors (a promise actor reports a few microtasks later). */
+export async function settle() {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
 
 /** The child a tiny parent machine invoked, for sending events to it directly. */
 export function childOf(parent: AnyActorRef, id: string): AnyActorRef {
   const child = (parent.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children[id];
   expect(child, `child ${id}`).toBeDefined();
   return child!;
+}
+
+/**
+ * Starts `machine` as the child of a tiny parent that records every event it hears (what
+ * `sendParent` delivers in the app), on a simulated clock.
+ */
+export function startUnderParent(machine: AnyStateMachine, input?: unknown) {
+  const clock = new SimulatedClock();
+  const heard: EventObject[] = [];
+  const parent = setup({ actors: { child: machine } }).createMachine({
+    invoke: { id: 'child', src: 'child', input: () => input as never },
+    on: { '*': { actions: ({ event }) => heard.push(event) } },
+  });
+  const root = createActor(parent, { clock }).start();
+  return { clock, heard, root, actor: childOf(root, 'child') };
 }

@@ -25,6 +25,9 @@ import { Invocations, settle } from '../machines/shell-fakes';
  * after every step that the real actor is where the model says, with the same context.
  */
 
+/** An event as the walk tries it: a type and its payload. */
+export type EventCase = { type: string; [key: string]: unknown };
+
 export interface Run<W> {
   clock: SimulatedClock;
   invocations: Invocations;
@@ -40,11 +43,11 @@ export interface WalkOptions<W> {
   world(): W;
   input?: unknown;
   /** Event cases: the payloads each event type is tried with (done/error events need one each). */
-  events: EventObject[];
+  events: EventCase[];
   /** Checked after every step: what must hold in every state (context, tags, fakes). */
   invariant?(snapshot: AnyMachineSnapshot, run: Run<W>): void;
   /** Checked after a step's event: its effects (what the parent heard, what was stored). */
-  effects?(event: EventObject, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<W>): void;
+  effects?(event: EventCase, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<W>): void;
 }
 
 export interface WalkResult {
@@ -65,7 +68,15 @@ export function transitionKey(t: AnyTransitionDefinition): string {
   if (cached) return cached;
   const name = (n: AnyStateNode) => n.path.join('.') || '(root)';
   const isAlways = t.source.always?.includes(t) ?? false;
-  const event = isAlways ? 'always' : t.eventType.replace(`.${t.source.id}`, '');
+  const invoked = t.source.invoke.find((d) => t.eventType === `xstate.done.actor.${d.id}` || t.eventType === `xstate.error.actor.${d.id}`);
+  const delayed = t.source.after.find((a) => a.eventType === t.eventType);
+  const event = isAlways
+    ? 'always'
+    : invoked
+      ? `${t.eventType.startsWith('xstate.done.') ? 'done' : 'error'} (${String(invoked.src)})`
+      : delayed
+        ? `after (${String(delayed.delay)})`
+        : t.eventType;
   const guard = t.guard ? (typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'inline guard')) : null;
   const siblings: AnyTransitionDefinition[] = isAlways ? t.source.always! : (t.source.transitions.get(t.eventType) ?? []);
   const label = guard ?? (siblings.length > 1 ? 'else' : null);
@@ -199,7 +210,7 @@ async function runPath<W>(
   const actor = createActor(parent, {
     clock: run.clock,
     inspect: (ev) => {
-      if (ev.type === '@xstate.microstep' && ev.actorRef.id === 'sut') {
+      if (ev.type === '@xstate.microstep' && (ev.actorRef as AnyActorRef).id === 'sut') {
         for (const t of ev._transitions) if (t.source) taken.add(transitionKey(t));
       }
     },
@@ -226,7 +237,7 @@ async function runPath<W>(
     } else {
       sut.send(event);
     }
-    opts.effects?.(event, before, sut.getSnapshot() as AnyMachineSnapshot, run);
+    opts.effects?.(event as EventCase, before, sut.getSnapshot() as AnyMachineSnapshot, run);
     lastEvent = event;
   };
   const events = Object.fromEntries([...kinds.types].map((type) => [type, exec])) as TestParam<AnyMachineSnapshot, EventObject>['events'];

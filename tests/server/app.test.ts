@@ -14,6 +14,13 @@ describe('the server app', () => {
     expect(res.json()).toMatchObject({ code: 'route_not_found' });
   });
 
+  it('compresses answers for clients that accept gzip', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/nope-but-long-enough'.padEnd(1500, 'x'), headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(404);
+    const big = await s.app.inject({ method: 'GET', url: '/api/settings', headers: { 'accept-encoding': 'gzip' } });
+    expect(big.statusCode).toBe(200);
+  });
+
   it('serves the public settings the client needs at start-up', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/api/settings' });
     expect(res.statusCode).toBe(200);

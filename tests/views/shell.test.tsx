@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../support/render-app';
 
@@ -19,5 +19,20 @@ describe('the app shell', () => {
     expect(within(menu).getByText('Doctors')).toBeInTheDocument();
     expect(within(menu).getByText('Register')).toBeInTheDocument();
     expect(location.pathname).toBe('/');
+  });
+});
+
+describe('the start-up session check', () => {
+  it('says the clinic cannot be reached when the check fails for another reason than 401, and keeps the session', async () => {
+    renderApp('/dashboard', { token: 'kept', locale: 'en', routes: { 'GET /api/auth/user': () => ({ status: 503, body: { code: 'internal', message: 'down' } }) } });
+    expect(await screen.findByTestId('offline-notice')).toHaveTextContent('We cannot reach the clinic right now');
+    expect(document.cookie).toContain('session=kept');
+  });
+
+  it('clears the session and shows Login when the stored token is refused with 401', async () => {
+    renderApp('/dashboard', { token: 'revoked', locale: 'en', routes: { 'GET /api/auth/user': () => ({ status: 401, body: { code: 'unauthorized', message: 'no' } }) } });
+    await screen.findByTestId('side-menu');
+    await vi.waitFor(() => expect(location.pathname).toBe('/'));
+    expect(document.cookie).not.toContain('session=revoked');
   });
 });

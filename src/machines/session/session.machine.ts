@@ -10,8 +10,8 @@ import { notProvided } from '../not-provided';
  *    (`POST /api/auth/login-with-authcode`); a failure is only logged.
  * 2. A stored token is checked at start-up (`GET /api/auth/user`). A 401 clears token, user and
  *    cookie and sends the person to Login; any other failure keeps the token and checks again.
- * 3. Signing in (login or registration) stores token and user; an `interview` cookie left by a
- *    guest interview is then bound to the patient.
+ * 3. Signing in (login, registration or an authcode link) stores token and user; an `interview`
+ *    cookie left by a guest interview is then bound to the patient.
  * 4. A 401 on any later request ends the session the same way as at start-up.
  * 5. Logout revokes the token on the server, clears the session and reloads `/`.
  * The parent hears `session.userChanged` whenever the signed-in user changes (or signs out).
@@ -82,15 +82,27 @@ export const sessionMachine = setup({
       invoke: {
         src: 'exchange authcode',
         input: ({ context }) => ({ code: context.authcode! }),
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            'forget authcode',
-            { type: 'assign session', params: ({ event }) => event.output },
-            { type: 'persist token', params: ({ event }) => ({ token: event.output.token }) },
-            'announce user',
-          ],
-        },
+        onDone: [
+          {
+            guard: 'has pending interview',
+            target: 'signedIn.bindingInterview',
+            actions: [
+              'forget authcode',
+              { type: 'assign session', params: ({ event }) => event.output },
+              { type: 'persist token', params: ({ event }) => ({ token: event.output.token }) },
+              'announce user',
+            ],
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              'forget authcode',
+              { type: 'assign session', params: ({ event }) => event.output },
+              { type: 'persist token', params: ({ event }) => ({ token: event.output.token }) },
+              'announce user',
+            ],
+          },
+        ],
         onError: [
           { guard: 'has token', target: 'checking', actions: ['forget authcode', { type: 'log authcode failure', params: ({ event }) => ({ error: event.error }) }] },
           { target: 'signedOut', actions: ['forget authcode', { type: 'log authcode failure', params: ({ event }) => ({ error: event.error }) }] },

@@ -1,7 +1,7 @@
 import type { MenuIcon } from './menu';
 
 /** Line icons (24 px grid, 1.75 stroke) drawn inline so no icon font or library is loaded. */
-const PATHS: Record<MenuIcon | 'menu' | 'logout' | 'globe' | 'home' | 'chevron' | 'user', string> = {
+const PATHS: Record<MenuIcon | 'menu' | 'logout' | 'globe' | 'home' | 'chevron' | 'user' | CatalogIcon | RegistrationIcon, string> = {
   doctors: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0M16 15v4m-2-2h4',
   services: 'M4 6h16M4 12h16M4 18h10',
   login: 'M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l4-4-4-4M14 12H4',
@@ -23,7 +23,32 @@ const PATHS: Record<MenuIcon | 'menu' | 'logout' | 'globe' | 'home' | 'chevron' 
   home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
   chevron: 'M9 6l6 6-6 6',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
+  // Catalogue, dashboard and information pages.
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14ZM20 20l-4-4',
+  stethoscope: 'M6 3v6a5 5 0 0 0 10 0V3M11 14v2a5 5 0 0 0 10 0v-2M21 12a2 2 0 1 1-4 0 2 2 0 0 1 4 0',
+  patients: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21a7 7 0 0 1 14 0M17 4a4 4 0 0 1 0 7M19 14a6 6 0 0 1 3 7',
+  chats: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
+  clinicAdmin: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19 12l2-1-1-3-2 .5-1.5-1.5.5-2-3-1-1 2h-2l-1-2-3 1 .5 2L6 7.5 4 7 3 10l2 1v2l-2 1 1 3 2-.5 1.5 1.5-.5 2 3 1 1-2h2l1 2 3-1-.5-2 1.5-1.5 2 .5 1-3-2-1z',
+  camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 7v5l3 2',
+  briefcase: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
+  clinic: 'M4 21V6l8-3 8 3v15M9 21v-5h6v5M12 7v5m-2.5-2.5h5',
+  alert: 'M12 3 2 20h20zM12 10v4M12 17h.01',
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
+  // Registration checklist.
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  dot: 'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z',
 };
+
+/** Icons of the catalogue, the dashboard and the information pages. */
+type CatalogIcon = 'search' | 'stethoscope' | 'patients' | 'chats' | 'clinicAdmin' | 'camera' | 'mail' | 'clock' | 'briefcase' | 'arrowLeft'
+  | 'clinic' | 'alert' | 'phone' | 'shield';
+
+/** Icons of the registration wizard's checklist: a met rule and one still open. */
+type RegistrationIcon = 'check' | 'dot';
 
 export type IconName = keyof typeof PATHS;
 

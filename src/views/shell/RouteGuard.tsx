@@ -4,6 +4,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import type { Access } from '../../app/routes';
 import { redirectStore } from '../../services/storage';
 import { useRuntime } from '../actors';
+import { OfflineNotice } from './OfflineNotice';
 import { PageLoader } from './PageLoader';
 
 /**
@@ -15,6 +16,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const { session } = useRuntime();
   const signedIn = useSelector(session, (s) => s.hasTag('signed in'));
   const busy = useSelector(session, (s) => s.hasTag('busy'));
+  const offline = useSelector(session, (s) => s.hasTag('offline'));
   const [location] = useLocation();
   const search = useSearch();
   const mustSignIn = access === 'protected' && !signedIn && !busy;
@@ -24,6 +26,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   }, [mustSignIn, location, search]);
 
   if (access === 'public') return <>{children}</>;
+  if (offline) return <OfflineNotice onRetry={() => session.send({ type: 'user.retry' })} />;
   if (busy) return <PageLoader />;
   if (mustSignIn) return <Redirect to="/" replace />;
   if (access === 'guest' && signedIn) return <Redirect to="/dashboard" replace />;

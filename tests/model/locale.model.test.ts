@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { localeMachine } from '../../src/machines/locale/locale.machine';
+import type { Language } from '../../src/protocol/common';
+import { AppError } from '../../src/protocol/errors';
+import { user } from '../machines/shell-fakes';
+import { transitionsOf, walkEveryTransition, type EventCase, type Run } from './walk-every-transition';
+
+interface World {
+  /** The locally stored language. */
+  stored: Language;
+  /** `<html lang>`, set once a language's messages are on screen. */
+  documentLanguage: Language | null;
+  /** How many loads and saves had started after the previous step. */
+  loads: number;
+  saves: number;
+}
+
+/**
+ * Every transition of the locale machine; a new one fails the first test until it is listed here.
+ * (The root's transitions target both regions; a guard that fails leaves everything as it is.)
+ */
+const TRANSITIONS = [
+  '(root): user.switchLocale [is another locale for a signed-in person] → messages.loading + saving.saving',
+  '(root): user.switchLocale [is another locale] → messages.loading',
+  '(root): session.userChanged [user speaks another locale] → messages.loading',
+  '(root): session.userChanged [else] → (stays)',
+  'messages.loading: done (load messages) → messages.ready',
+  'messages.loading: error (load messages) → messages.failed',
+  'messages.failed: after (reload delay) → messages.loading',
+  'messages.failed: user.retry → messages.loading',
+  'saving.saving: done (save language) → saving.idle',
+  'saving.saving: error (save language) → saving.idle',
+];
+
+const MESSAGES = { 'app.name': 'Online Clinic' };
+const OFFLINE = new AppError('network', 0);
+
+const machine = (run: Run<World>) =>
+  localeMachine.provide({
+    actors: {
+      'load messages': fromPromise(({ input }) => run.invocations.start('load messages', input)),
+      'save language': fromPromise(({ input }) => run.invocations.start('save language', input)),
+    },
+    actions: {
+      'store locale': (_, params) => {
+        run.world.stored = params.locale;
+      },
+      'apply document language': (_, params) => {
+        run.world.documentLanguage = params.locale;
+      },
+    },
+  });
+
+const EVENTS: EventCase[] = [
+  { type: 'user.switchLocale', locale: 'ka' },
+  { type: 'user.switchLocale', locale: 'en' },
+  { type: 'session.userChanged', user: null },
+  { type: 'session.userChanged', user: user({ language: 'ka' }) },
+  { type: 'session.userChanged', user: user({ language: 'en' }) },
+  { type: 'xstate.done.actor.0.locale.messages.loading', output: MESSAGES },
+  { type: 'xstate.error.actor.0.locale.messages.loading', error: OFFLINE },
+  { type: 'xstate.done.actor.0.locale.saving.saving', output: null },
+  { type: 'xstate.error.actor.0.locale.saving.saving', error: OFFLINE },
+];
+
+function invariant(s: AnyMachineSnapshot, run: Run<World>) {
+  // The stored choice is always the language in use.
+  expect(run.world.stored).toBe(s.context.locale);
+  if (s.matches({ messages: 'ready' })) {
+    expect(s.context.messages).toEqual(MESSAGES);
+    expect(run.world.documentLanguage).toBe(s.context.locale);
+  }
+  // What is loading or saving is the language in use, never a stale one.
+  if (s.matches({ messages: 'loading' })) expect(run.invocations.inputs('load messages').at(-1)).toEqual({ locale: s.context.locale });
+  if (s.matches({ saving: 'saving' })) expect(run.invocations.inputs('save language').at(-1)).toEqual({ locale: s.context.locale });
+  expect(s.hasTag('loading messages')).toBe(s.matches({ messages: 'loading' }));
+  expect(s.hasTag('load failed')).toBe(s.matches({ messages: 'failed' }));
+}
+
+function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<World>) {
+  const loads = run.invocations.count('load messages');
+  const saves = run.invocations.count('save language');
+  const newLoads = loads - run.world.loads;
+  const newSaves = saves - run.world.saves;
+  run.world.loads = loads;
+  run.world.saves = saves;
+  if (event.type === 'user.switchLocale') {
+    const changed = (event.locale as Language) !== before.context.locale;
+    expect(newLoads, 'a switch loads the messages of a new language only').toBe(changed ? 1 : 0);
+    expect(newSaves, 'only a signed-in person has a language saved').toBe(changed && before.context.signedIn ? 1 : 0);
+    if (!changed) expect(after).toMatchObject({ value: before.value, context: before.context });
+  }
+  if (event.type === 'session.userChanged') {
+    const u = event.user as { language: Language } | null;
+    expect(after.context.signedIn).toBe(u !== null);
+    expect(after.context.locale).toBe(u ? u.language : before.context.locale);
+    expect(newSaves, "the account's own language is never saved back").toBe(0);
+  }
+  if (event.type === 'xstate.error.actor.0.locale.messages.loading') expect(run.heard.at(-1)).toEqual({ type: 'alert.show', kind: 'danger', messageId: 'locale.loadFailed' });
+  if (event.type === 'xstate.error.actor.0.locale.saving.saving') expect(run.heard.at(-1)).toEqual({ type: 'alert.show', kind: 'danger', messageId: 'locale.saveFailed' });
+}
+
+describe('the locale machine, walked as a model', () => {
+  it('has exactly the transitions this walk was written for', () => {
+    expect(transitionsOf(machine({} as Run<World>))).toEqual([...TRANSITIONS].sort());
+  });
+
+  it('behaves as its model on every path, and the paths together take every transition', async () => {
+    const result = await walkEveryTransition<World>({
+      machine,
+      world: () => ({ stored: 'ka', documentLanguage: null, loads: 1, saves: 0 }),
+      input: { locale: 'ka' },
+      events: EVENTS,
+      invariant,
+      effects,
+    });
+    expect(result.walkedEdges).toEqual(result.modelEdges);
+    expect(result.taken).toEqual(transitionsOf(machine({} as Run<World>)));
+  }, 120_000);
+});

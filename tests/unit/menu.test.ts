@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/app/routes';
+import en from '../../src/i18n/messages/en.json';
+import ka from '../../src/i18n/messages/ka.json';
+import { USER_TYPES } from '../../src/protocol/user';
+import { menuFor } from '../../src/views/shell/menu';
+
+const hrefs = (items: Array<{ href: string }>) => items.map((i) => i.href);
+const PROFILE_PAGES = ['/profile/personal-info', '/profile/contact-info', '/profile/password'];
+
+describe('the side menu by role (SPEC §2)', () => {
+  it('offers an anonymous visitor doctors, services, login and register, and no account pages', () => {
+    const menu = menuFor(null);
+    expect(hrefs(menu.main)).toEqual(['/doctors', '/services', '/login', '/register']);
+    expect(menu.account).toEqual([]);
+  });
+
+  it('offers a patient monitoring, medical history, AI results and check-ups', () => {
+    expect(hrefs(menuFor('Patient').main)).toEqual(['/p/monitoring', '/p/cases', '/p/interviews', '/p/checkups']);
+    expect(menuFor('Patient').main.map((i) => i.label)).toEqual(['nav.monitoring', 'nav.medicalHistory', 'nav.aiResults', 'nav.checkups']);
+  });
+
+  it('offers a clinic operator schedules and clinic doctors', () => {
+    expect(hrefs(menuFor('ClinicOperator').main)).toEqual(['/schedules', '/clinic-doctors']);
+  });
+
+  it('offers a doctor their schedule and the schedule manager', () => {
+    expect(hrefs(menuFor('Doctor').main)).toEqual(['/my/schedule', '/my/schedule-manager']);
+  });
+
+  it.each(USER_TYPES)('offers every signed-in person (%s) the profile pages, and no guest pages', (role) => {
+    const menu = menuFor(role);
+    expect(hrefs(menu.account)).toEqual(PROFILE_PAGES);
+    expect(hrefs([...menu.main, ...menu.account])).not.toContain('/login');
+    expect(hrefs([...menu.main, ...menu.account])).not.toContain('/register');
+  });
+
+  it('links only to routes that exist, public ones for visitors and protected ones for signed-in people', () => {
+    const access = (href: string) => ROUTES.find((r) => r.path === href)?.access;
+    for (const item of menuFor(null).main) expect(['public', 'guest'], item.href).toContain(access(item.href));
+    for (const role of USER_TYPES) {
+      const { main, account } = menuFor(role);
+      for (const item of [...main, ...account]) expect(access(item.href), item.href).toBe('protected');
+    }
+  });
+
+  it('labels every link with a message in both languages', () => {
+    const all = [menuFor(null), ...USER_TYPES.map((r) => menuFor(r))].flatMap((m) => [...m.main, ...m.account]);
+    for (const item of all) {
+      expect(en, item.label).toHaveProperty([item.label]);
+      expect(ka, item.label).toHaveProperty([item.label]);
+    }
+  });
+});
