@@ -86,7 +86,7 @@ describe('requesting a sign-in code', () => {
     expect(early.json()).toMatchObject({
       code: 'auth.code_resend_too_soon',
       retry_after: 1,
-      errors: [{ path: 'code', code: 'auth.code_resend_too_soon', params: { retry_after: 1 } }],
+      errors: [{ path: 'code', code: 'auth.code_resend_too_soon', params: { seconds: 1 } }],
     });
     s.clock.advance(1000);
     expect((await requestSms(u.idNumber)).statusCode).toBe(200);

@@ -58,12 +58,12 @@ export function codesService(deps: Pick<AppDeps, 'db' | 'clock'>, messenger: Mes
     if (times.length >= CODE_MAX_PER_HOUR) {
       const frees = times[times.length - CODE_MAX_PER_HOUR].getTime() + HOUR_MS;
       const wait = Math.max(1, Math.ceil((frees - now.getTime()) / 1000));
-      throw codeError('auth.code_hourly_limit', 429, 'Too many codes this hour', { retry_after: wait }, wait);
+      throw codeError('auth.code_hourly_limit', 429, 'Too many codes this hour', { seconds: wait }, wait);
     }
     const last = times.at(-1);
     if (last && now.getTime() - last.getTime() < CODE_RESEND_SECONDS * 1000) {
       const wait = Math.max(1, Math.ceil((last.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000));
-      throw codeError('auth.code_resend_too_soon', 429, 'A code was sent a moment ago', { retry_after: wait }, wait);
+      throw codeError('auth.code_resend_too_soon', 429, 'A code was sent a moment ago', { seconds: wait }, wait);
     }
   }
 

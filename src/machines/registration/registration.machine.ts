@@ -75,6 +75,13 @@ export type RegistrationEvent =
   | { type: 'user.resendCode' }
   | { type: 'locale.changed'; language: Language };
 
+type FailedEvent = { event: { error: unknown } };
+/** onError candidates sending the person back to the earliest step holding a field the server refused. */
+const backToFirstBadField = (['names', 'details', 'contact'] as const).map((step) => ({
+  guard: { type: 'first bad field is on step' as const, params: ({ event }: FailedEvent) => ({ error: event.error, step }) },
+  target: `#registration.${step}` as const,
+  actions: { type: 'assign request error' as const, params: ({ event }: FailedEvent) => ({ error: event.error }) },
+}));
 const without = (errors: FieldError[], path: string) => errors.filter((e) => e.path !== path);
 const isCodeError = (e: FieldError) => e.path === 'code';
 const errorOf = (error: unknown) => error as AppError;
@@ -205,7 +212,7 @@ export const registrationMachine = setup({
         'user.next': [
           // SPEC §2: without an acceptable password there is no step 4 (the view disables Next).
           {
-            guard: and(['password is acceptable', { type: 'step is valid', params: { step: 'contact' } }]),
+            guard: and(['password is acceptable', { type: 'step is valid', params: { step: 'contact' as const } }]),
             target: 'requestingCode',
             actions: 'clear errors',
           },
@@ -221,11 +228,7 @@ export const registrationMachine = setup({
         input: ({ context }) => toRequestBody(context.draft, context.language),
         onDone: { target: 'verifying', actions: { type: 'assign code sent', params: ({ event }) => event.output } },
         onError: [
-          ...(['names', 'details', 'contact'] as const).map((step) => ({
-            guard: { type: 'first bad field is on step' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, step }) },
-            target: step,
-            actions: { type: 'assign request error' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-          })),
+          ...backToFirstBadField,
           {
             guard: { type: 'code was just sent for this phone', params: ({ event }) => ({ error: event.error }) },
             target: 'verifying',
@@ -265,6 +268,7 @@ export const registrationMachine = setup({
             },
             submitting: {
               tags: ['busy'],
+              // Back waits for the answer: leaving now would lose what the server says.
               on: { 'user.back': {} },
               invoke: {
                 id: 'createAccount',
@@ -285,11 +289,7 @@ export const registrationMachine = setup({
                     target: 'entering',
                     actions: { type: 'assign request error', params: ({ event }) => ({ error: event.error }) },
                   },
-                  ...(['names', 'details', 'contact'] as const).map((step) => ({
-                    guard: { type: 'first bad field is on step' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, step }) },
-                    target: `#registration.${step}`,
-                    actions: { type: 'assign request error' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-                  })),
+                  ...backToFirstBadField,
                   {
                     target: 'entering',
                     actions: [
@@ -302,6 +302,7 @@ export const registrationMachine = setup({
             },
             resending: {
               tags: ['busy', 'resending'],
+              // Back waits for the answer: leaving now would lose what the server says.
               on: { 'user.back': {} },
               invoke: {
                 id: 'resendCode',
@@ -320,11 +321,7 @@ export const registrationMachine = setup({
                       { type: 'assign resend wait', params: ({ event }) => ({ error: event.error }) },
                     ],
                   },
-                  ...(['names', 'details', 'contact'] as const).map((step) => ({
-                    guard: { type: 'first bad field is on step' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, step }) },
-                    target: `#registration.${step}`,
-                    actions: { type: 'assign request error' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-                  })),
+                  ...backToFirstBadField,
                   {
                     target: 'entering',
                     actions: [

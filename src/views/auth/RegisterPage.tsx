@@ -1,3 +1,54 @@
-import UpcomingPage from '../shell/UpcomingPage';
+import { useEffect, useRef } from 'react';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { CodeStep } from './register/CodeStep';
+import { ContactStep } from './register/ContactStep';
+import { DetailsStep } from './register/DetailsStep';
+import { NamesStep } from './register/NamesStep';
+import { WizardStepper } from './register/WizardStepper';
+import { currentStep, useRegistration } from './register/use-registration';
 
-export default UpcomingPage;
+const STEP_VIEWS = { names: NamesStep, details: DetailsStep, contact: ContactStep, confirm: CodeStep } as const;
+
+/**
+ * /register (SPEC §2): the four-step registration wizard. The ID comes from `?identifier=` or
+ * from the identifier Login could not find; success signs the person in and opens the Dashboard.
+ */
+export default function RegisterPage() {
+  const actor = useRegistration();
+  const step = useSelector(actor, currentStep);
+  const moved = useRef(false);
+  useEffect(
+    () => () => {
+      // Runs when the step changes: from now on each new step takes the focus.
+      moved.current = true;
+    },
+    [step],
+  );
+  const StepView = STEP_VIEWS[step];
+
+  return (
+    <Stack maw={560} mx="auto" gap="lg" pb="xl">
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          <FormattedMessage id="register.title" />
+        </Title>
+        <Text c="dimmed">
+          <FormattedMessage id="register.intro" />
+        </Text>
+      </Stack>
+      <WizardStepper step={step} />
+      <Card withBorder radius="lg" padding="lg" data-testid={`register-step-${step}`}>
+        <StepView key={step} actor={actor} movedRef={moved} />
+      </Card>
+      <Text ta="center" size="sm">
+        <FormattedMessage id="register.haveAccount" />{' '}
+        <Anchor component={Link} href="/" fw={500}>
+          <FormattedMessage id="register.signIn" />
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '../../src/protocol/user';
+import { renderApp, type FakeRoute } from '../support/render-app';
+
+const USER: User = {
+  id: '6f1c1a54-0000-4000-8000-000000000099',
+  type: 'Patient',
+  id_number: '01001000099',
+  firstname: { ka: 'Nino', en: 'Nino' },
+  lastname: { ka: 'Beridze', en: 'Beridze' },
+  photo: null,
+  birthdate: '1958-03-07',
+  language: 'en',
+  password_set: true,
+  email: null,
+  phone: '+995555123456',
+  gender: 'female',
+  country: null,
+  title: null,
+  experience_from: null,
+  speciality_id: null,
+  languages: [],
+  clinics: [],
+};
+
+const SENT = { data: { sent_to: '+995 5** ** 34 56', expires_in: 300, resend_in: 60 } };
+const codeSent: FakeRoute = () => ({ body: SENT });
+const signedIn: FakeRoute = () => ({ status: 201, body: { data: { token: 'new-session-token', user: USER } } });
+
+type UserEvents = ReturnType<typeof userEvent.setup>;
+
+async function fillNames(user: UserEvents) {
+  await user.type(await screen.findByLabelText('First Name'), 'Nino');
+  await user.type(screen.getByLabelText('Last Name'), 'Beridze');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByTestId('register-step-details');
+}
+
+async function fillDetails(user: UserEvents) {
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  await user.type(screen.getByLabelText('Day'), '7');
+  await user.selectOptions(screen.getByLabelText('Month'), 'March');
+  await user.type(screen.getByLabelText('Year'), '1958');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByTestId('register-step-contact');
+}
+
+async function fillContact(user: UserEvents, password = 'tbilisi-2026', confirm = password) {
+  await user.type(screen.getByLabelText('Phone'), '555 12 34 56');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  await user.click(screen.getByRole('checkbox'));
+}
+
+async function reachCodeStep(user: UserEvents) {
+  await fillNames(user);
+  await fillDetails(user);
+  await fillContact(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByTestId('register-step-confirm');
+}
+
+describe('registration wizard', () => {
+  it('prefills the ID from the identifier in the address and labels step 1 in Georgian', async () => {
+    renderApp('/register?identifier=01001000099');
+    expect(await screen.findByLabelText('პირადი ნომერი')).toHaveValue('01001000099');
+    expect(screen.getByLabelText('სახელი')).toHaveValue('');
+    expect(screen.getByLabelText('გვარი')).toHaveValue('');
+    expect(screen.getByText('ნაბიჯი 1 / 4')).toBeInTheDocument();
+  });
+
+  it('prefills the ID Login left behind when the address has none', async () => {
+    localStorage.setItem('pending_identifier', '01001000777');
+    renderApp('/register', { locale: 'en' });
+    expect(await screen.findByLabelText('ID')).toHaveValue('01001000777');
+  });
+
+  it('says which fields of step 1 are missing instead of moving on', async () => {
+    const user = userEvent.setup();
+    renderApp('/register', { locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('register-step-names')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
+  });
+
+  it('requires a gender on step 2 with "Bad gender value"', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    await fillNames(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Bad gender value')).toBeInTheDocument();
+    expect(screen.getByTestId('register-step-details')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    expect(screen.queryByText('Bad gender value')).not.toBeInTheDocument();
+  });
+
+  it('shows the gender message in Georgian and offers ქალი and მამაკაცი', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099');
+    await user.type(await screen.findByLabelText('სახელი'), 'ნინო');
+    await user.type(screen.getByLabelText('გვარი'), 'ბერიძე');
+    await user.click(screen.getByRole('button', { name: 'შემდეგი' }));
+    expect(await screen.findByRole('radio', { name: 'ქალი' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'მამაკაცი' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'შემდეგი' }));
+    expect(await screen.findByText('მიუთითეთ სქესი')).toBeInTheDocument();
+  });
+
+  it('refuses a birthdate that does not exist', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    await fillNames(user);
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.type(screen.getByLabelText('Day'), '31');
+    await user.selectOptions(screen.getByLabelText('Month'), 'February');
+    await user.type(screen.getByLabelText('Year'), '1980');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter a valid date of birth.')).toBeInTheDocument();
+  });
+
+  it('keeps Next disabled for a 6-character password and says why', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    await fillNames(user);
+    await fillDetails(user);
+    await fillContact(user, 'abc123');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    const rules = screen.getByTestId('password-rules');
+    expect(next).toHaveAttribute('aria-describedby', rules.id);
+    expect(within(rules).getByText('longer than 6 characters').closest('li')).toHaveAttribute('data-met', 'false');
+    expect(within(rules).getByText('the same in both fields').closest('li')).toHaveAttribute('data-met', 'true');
+    await user.type(screen.getByLabelText('Password'), '4');
+    await user.type(screen.getByLabelText('Confirm Password'), '4');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('keeps Next disabled while the confirmation differs from the password', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    await fillNames(user);
+    await fillDetails(user);
+    await fillContact(user, 'abc12345', 'abc12346');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(screen.getByTestId('password-rules')).getByText('the same in both fields').closest('li')).toHaveAttribute('data-met', 'false');
+  });
+
+  it('shows the server\'s field error under the ID and returns to step 1 with everything kept', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp('/register?identifier=01001000099', {
+      locale: 'en',
+      routes: {
+        'POST /api/auth/register/request': () => ({
+          status: 422,
+          body: { code: 'validation', message: 'Some fields are not valid', errors: [{ path: 'id_number', code: 'field.identifier_taken' }] },
+        }),
+      },
+    });
+    await fillNames(user);
+    await fillDetails(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('register-step-names');
+    expect(screen.getByText('Please check the highlighted fields.')).toBeInTheDocument();
+    const id = screen.getByLabelText('ID');
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(id).toHaveAccessibleDescription(expect.stringContaining('An account with this ID number already exists. Sign in instead.'));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Nino');
+    expect(calls.find((c) => c.path === '/api/auth/register/request')?.body).toMatchObject({ id_number: '01001000099', gender: 'female', birthdate: '1958-03-07', country_code: '+995', agreed: true, language: 'en' });
+    // Going forward again keeps the later steps as they were typed.
+    await user.clear(id);
+    await user.type(id, '01001000098');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('radio', { name: 'Female' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Phone')).toHaveValue('555 12 34 56');
+  });
+
+  it('shows a phone problem under the phone field on step 3 in Georgian', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', {
+      routes: {
+        'POST /api/auth/register/request': () => ({
+          status: 422,
+          body: { code: 'validation', message: 'x', errors: [{ path: 'phone_number', code: 'field.phone_taken' }] },
+        }),
+      },
+    });
+    await user.type(await screen.findByLabelText('სახელი'), 'ნინო');
+    await user.type(screen.getByLabelText('გვარი'), 'ბერიძე');
+    await user.click(screen.getByRole('button', { name: 'შემდეგი' }));
+    await user.click(await screen.findByRole('radio', { name: 'ქალი' }));
+    await user.type(screen.getByLabelText('დღე'), '7');
+    await user.selectOptions(screen.getByLabelText('თვე'), 'მარტი');
+    await user.type(screen.getByLabelText('წელი'), '1958');
+    await user.click(screen.getByRole('button', { name: 'შემდეგი' }));
+    await user.type(await screen.findByLabelText('ტელეფონი'), '555123456');
+    await user.type(screen.getByLabelText('პაროლი'), 'tbilisi-2026');
+    await user.type(screen.getByLabelText('გაიმეორეთ პაროლი'), 'tbilisi-2026');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'შემდეგი' }));
+    expect(await screen.findByText('ეს ტელეფონის ნომერი უკვე გამოყენებულია სხვა ანგარიშზე.')).toBeInTheDocument();
+    expect(screen.getByTestId('register-step-contact')).toBeInTheDocument();
+  });
+
+  it('links the agreement to /user-agreement in a new tab', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    await fillNames(user);
+    await fillDetails(user);
+    const link = screen.getByRole('link', { name: /user agreement/ });
+    expect(link).toHaveAttribute('href', '/user-agreement');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('confirms the phone on step 4: where the code went and Send Again after the countdown', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en', routes: { 'POST /api/auth/register/request': codeSent } });
+    await reachCodeStep(user);
+    expect(screen.getByTestId('code-sent-to')).toHaveTextContent('We have sent a 6-digit code by SMS to +995 5** ** 34 56.');
+    expect(screen.getByLabelText('Code from the SMS')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('button', { name: 'Send again in 60 s' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Finish registration' })).toBeDisabled();
+  });
+
+  it('creates the account with the code, sets the session cookie and lands on the Dashboard', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp('/register?identifier=01001000099', {
+      locale: 'en',
+      routes: { 'POST /api/auth/register/request': codeSent, 'POST /api/auth/register': signedIn },
+    });
+    localStorage.setItem('pending_identifier', '01001000099');
+    await reachCodeStep(user);
+    await user.type(screen.getByLabelText('Code from the SMS'), '12a3456');
+    expect(screen.getByLabelText('Code from the SMS')).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Finish registration' }));
+    await waitFor(() => expect(location.pathname).toBe('/dashboard'));
+    expect(document.cookie).toContain('session=new-session-token');
+    expect(calls.find((c) => c.path === '/api/auth/register')?.body).toMatchObject({ id_number: '01001000099', phone_number: '555 12 34 56', code: '123456' });
+    expect(localStorage.getItem('pending_identifier')).toBeNull();
+  });
+
+  it('shows a wrong code in the form and lets the person try again', async () => {
+    const user = userEvent.setup();
+    let answer: ReturnType<FakeRoute> = {
+      status: 422,
+      body: { code: 'auth.code_invalid', message: 'Wrong code', errors: [{ path: 'code', code: 'auth.code_invalid' }] },
+    };
+    renderApp('/register?identifier=01001000099', {
+      locale: 'en',
+      routes: { 'POST /api/auth/register/request': codeSent, 'POST /api/auth/register': () => answer },
+    });
+    await reachCodeStep(user);
+    const code = screen.getByLabelText('Code from the SMS');
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Finish registration' }));
+    expect(await screen.findByText('The code is incorrect. Check it and try again.')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('register-step-confirm')).toBeInTheDocument();
+    answer = { status: 201, body: { data: { token: 'second-try', user: USER } } };
+    await user.clear(code);
+    await user.type(code, '222222');
+    await user.click(screen.getByRole('button', { name: 'Finish registration' }));
+    await waitFor(() => expect(location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows an expired code in the form and keeps the draft when going back', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', {
+      locale: 'en',
+      routes: {
+        'POST /api/auth/register/request': codeSent,
+        'POST /api/auth/register': () => ({ status: 422, body: { code: 'auth.code_expired', message: 'x', errors: [{ path: 'code', code: 'auth.code_expired' }] } }),
+      },
+    });
+    await reachCodeStep(user);
+    await user.type(screen.getByLabelText('Code from the SMS'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Finish registration' }));
+    expect(await screen.findByText('The code has expired. Request a new one.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Password')).toHaveValue('tbilisi-2026');
+  });
+});
