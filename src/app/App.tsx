@@ -14,7 +14,7 @@ import { PageTitleContext } from '../views/shell/page-title';
 import { RouteGuard } from '../views/shell/RouteGuard';
 import type { Messages } from '../i18n/messages';
 import { ROUTES } from './routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The route for a path, with its params; null means 404. */
 function useCurrentRoute() {
@@ -68,7 +68,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
   const locale = useSelector(runtime.locale, (s) => s.context.locale);
   return (
     <RuntimeContext value={runtime}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         {messages ? (
           <IntlProvider locale={locale} messages={messages as Messages} defaultLocale={FALLBACK_LANGUAGE} onError={reportMissingMessage}>
             <Screen />

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A calm clinical teal; every shade passes AA for text on white from index 7 up. */
 const clinic: MantineColorsTuple = ['#e6f7f6', '#ccebe9', '#9bd7d3', '#66c2bc', '#3dafa8', '#22a19a', '#0f8c86', '#0b7a75', '#066b66', '#005955'];
@@ -27,3 +27,13 @@ export const theme = createTheme({
 export const HEADER_HEIGHT = 58;
 /** Wider than this, the side menu stays open for anonymous visitors (SPEC §2). */
 export const MENU_BREAKPOINT_PX = 1000;
+
+/**
+ * Mantine's default secondary ("dimmed") text is gray.6, about 3.3:1 on white: too faint for
+ * older patients and below WCAG AA. Hints and secondary text use gray.7 (about 7:1) instead.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

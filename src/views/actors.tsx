@@ -6,6 +6,12 @@ import type { LocaleActorRef } from '../machines/locale/locale.machine';
 import type { SessionActorRef } from '../machines/session/session.machine';
 import type { StaticsActorRef } from '../machines/statics/statics.machine';
 import type { Api } from '../services/api';
+import type { CatalogListMachine } from '../machines/catalog/catalog-list.machine';
+import type { ResourceMachine } from '../machines/catalog/resource.machine';
+import type { registrationMachine } from '../machines/registration/registration.machine';
+import type { loginMachine } from '../machines/login/login.machine';
+import type { ProfileFormMachine } from '../machines/profile/profile-form.machine';
+import type { AvatarMachine } from '../machines/profile/avatar.machine';
 
 /**
  * What views get from the composition root: the root actor and its long-lived children, the
@@ -27,7 +33,21 @@ export interface AppRuntime {
 }
 
 /** Each flow machine a view starts (one entry per flow; add yours here and in src/app/runtime.ts). */
-export interface Flows {}
+export interface Flows {
+  /** The public catalogue (src/machines/catalog): doctor and service lists, one doctor, one service. */
+  doctorsList: CatalogListMachine;
+  servicesList: CatalogListMachine;
+  doctor: ResourceMachine;
+  service: ResourceMachine;
+  /** The registration wizard (src/machines/registration). */
+  registration: typeof registrationMachine;
+  /** Sign-in, steps 1 and 2 (src/machines/login). */
+  login: typeof loginMachine;
+  /** A profile form: personal info, contact info or password (src/machines/profile). */
+  profileForm: ProfileFormMachine;
+  /** The profile photo: check, upload, refetch, remove (src/machines/profile). */
+  avatar: AvatarMachine;
+}
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);
 

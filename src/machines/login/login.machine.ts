@@ -11,7 +11,8 @@ import { notProvided } from '../not-provided';
  * 2. An unknown identifier (422 `auth.unknown_identifier`) is stored on the device for the
  *    registration wizard and the person is sent to Register with it
  *    (`/register?identifier=…`). Coming back to Login with that identifier shows the
- *    'ID not Found' warning with a Register link instead of sending them away again.
+ *    'ID not Found' warning with a Register link instead of sending them away again. Once the
+ *    server knows a stored identifier (the person has registered), it is forgotten.
  * 3. An identifier in the Login URL's query is submitted at once.
  * 4. Step 2 offers the methods the server returned; the first of Password, PhoneCode,
  *    EmailCode is preselected and the person can switch. Password: password + Sign in
@@ -96,6 +97,8 @@ export const loginMachine = setup({
   },
   actions: {
     'store pending identifier': notProvided('store pending identifier') as (_: unknown, params: { identifier: string }) => void,
+    /** The server knows this identifier now (registered since): a stored unknown one equal to it is stale. */
+    'forget pending identifier': notProvided('forget pending identifier') as (_: unknown, params: { identifier: string }) => void,
     navigate: notProvided('navigate') as (_: unknown, params: { to: string }) => void,
     'go to redirect target': notProvided('go to redirect target'),
     'sign in': notProvided('sign in') as (_: unknown, params: Session) => void,
@@ -182,7 +185,10 @@ export const loginMachine = setup({
               {
                 guard: { type: 'offers a method', params: ({ event }) => event.output },
                 target: '#login.methods',
-                actions: { type: 'assign methods', params: ({ event }) => event.output },
+                actions: [
+                  { type: 'assign methods', params: ({ event }) => event.output },
+                  { type: 'forget pending identifier', params: ({ context }) => ({ identifier: context.submittedIdentifier }) },
+                ],
               },
               {
                 target: 'editing',
