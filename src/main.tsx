@@ -26,6 +26,7 @@ const runtime = createRuntime({
     history.pushState(null, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
   },
+  currentPath: () => location.pathname + location.search,
   reload: () => location.assign('/'),
   initialAuthcode: takeAuthcode(),
   defaultLocale: DEFAULT_LANGUAGE,

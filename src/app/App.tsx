@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { matchRoute, useLocation, useRouter } from 'wouter';
+import { matchRoute, Route, useLocation, useRouter } from 'wouter';
 import { FALLBACK_LANGUAGE } from '../protocol/common';
 import { RuntimeContext, type AppRuntime } from '../views/actors';
 import { BlankLayout } from '../views/shell/BlankLayout';
@@ -53,7 +53,10 @@ function Screen() {
         <ChunkErrorBoundary resetKey={location}>
           <RouteGuard access={def.access}>
             <Suspense fallback={<PageLoader />}>
-              <Page />
+              {/* A Route gives the page its params (useParams). */}
+              <Route path={def.path}>
+                <Page />
+              </Route>
             </Suspense>
           </RouteGuard>
         </ChunkErrorBoundary>

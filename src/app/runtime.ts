@@ -9,16 +9,19 @@ import type { Labtest, PatientLogType, Service, ServiceCategory, ServiceTemplate
 import type { StaticLists } from '../protocol/static-lists';
 import { createApi, type Api } from '../services/api';
 import { createHttp } from '../services/http';
-import { interviewStore, localeStore, sessionStore } from '../services/storage';
+import { interviewStore, localeStore, redirectStore, sessionStore } from '../services/storage';
 import { loadMessages } from '../i18n/messages';
 import type { AppRuntime, Flows } from '../views/actors';
 import { EventLog } from './event-log';
 import { createFlows } from './flows';
+import { matchesProtectedRoute } from './route-access';
 
 /** Browser effects the runtime needs; tests replace them. */
 export interface RuntimeEffects {
   fetch?: typeof fetch;
   navigate(path: string): void;
+  /** Path and query of the page the person is on. */
+  currentPath(): string;
   reload(): void;
   /** The `?token=` authcode of the URL the app opened with (only on protected routes). */
   initialAuthcode: string | null;
@@ -79,7 +82,12 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
         token = null;
         sessionStore.clear();
       },
-      'go to login': () => effects.navigate('/'),
+      'go to login': () => {
+        // Remember where the person was, so signing in again brings them back there.
+        const here = effects.currentPath();
+        if (matchesProtectedRoute(here.split('?')[0])) redirectStore.set(here);
+        effects.navigate('/');
+      },
       'reload root': () => effects.reload(),
       'log authcode failure': (_, params) => console.warn('authcode sign-in failed', params.error),
     },

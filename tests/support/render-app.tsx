@@ -65,6 +65,7 @@ export function renderApp(path: string, opts: { routes?: Record<string, FakeRout
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
     },
+    currentPath: () => location.pathname + location.search,
     reload: () => history.pushState(null, '', '/'),
     initialAuthcode: null,
     defaultLocale: 'ka',

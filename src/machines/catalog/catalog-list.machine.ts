@@ -140,6 +140,7 @@ export const catalogListMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'fetchFirstPage',
         src: 'fetch page',
         input: ({ context }) => ({ query: normalise(context.query), filterId: context.filterId, page: 1, limit: context.pageSize }),
         onDone: [
@@ -169,6 +170,7 @@ export const catalogListMachine = setup({
         loadingMore: {
           tags: ['loading more'],
           invoke: {
+            id: 'fetchNextPage',
             src: 'fetch page',
             input: ({ context }) => ({ query: normalise(context.query), filterId: context.filterId, page: context.page + 1, limit: context.pageSize }),
             onDone: { target: 'idle', actions: { type: 'append page', params: ({ event }) => ({ page: event.output }) } },
@@ -201,3 +203,4 @@ export const catalogListMachine = setup({
 
 export type CatalogListActorRef = ActorRefFrom<typeof catalogListMachine>;
 export type CatalogListSnapshot = SnapshotFrom<typeof catalogListMachine>;
+export type CatalogListMachine = typeof catalogListMachine;

@@ -69,6 +69,7 @@ export const resourceMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'fetchResource',
         src: 'fetch resource',
         input: ({ context }) => context.params,
         onDone: [
@@ -110,3 +111,4 @@ export const resourceMachine = setup({
 
 export type ResourceActorRef = ActorRefFrom<typeof resourceMachine>;
 export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>;
+export type ResourceMachine = typeof resourceMachine;

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, chooseLanguage } from './support';
+
+test('the chosen language survives a reload', async ({ page }) => {
+  await page.goto('/doctors');
+  await expect(page.getByTestId('side-menu').getByText('ექიმები')).toBeVisible();
+  await chooseLanguage(page, 'en');
+  await expect(page.getByTestId('side-menu').getByText('Doctors')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('side-menu').getByText('Doctors')).toBeVisible();
+});
+
+test('a signed-in person’s language is saved to the account and follows them to another browser', async ({ page, browser, baseURL }) => {
+  // Sign in through the API in a Georgian browser, switch to English in the header.
+  const res = await page.request.post('/api/auth/login-with-password', { data: { identifier: DEMO.operator.identifier, password: DEMO.operator.password } });
+  const { token } = (await res.json()).data;
+  await page.context().addCookies([{ name: 'session', value: token, url: baseURL! }]);
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  await chooseLanguage(page, 'en');
+  await expect.poll(async () => {
+    const me = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
+    return (await me.json()).data.language;
+  }).toBe('en');
+
+  // A fresh browser with nothing stored opens in English once the account is known.
+  const other = await browser.newContext();
+  const again = await other.request.post(`${baseURL}/api/auth/login-with-password`, { data: { identifier: DEMO.operator.identifier, password: DEMO.operator.password } });
+  await other.addCookies([{ name: 'session', value: (await again.json()).data.token, url: baseURL! }]);
+  const page2 = await other.newPage();
+  await page2.goto(`${baseURL}/dashboard`);
+  await expect(page2.locator('html')).toHaveAttribute('lang', 'en');
+  await other.close();
+
+  // Put the account back to Georgian for the other tests.
+  await chooseLanguage(page, 'ka');
+});

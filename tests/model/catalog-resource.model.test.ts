@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { resourceMachine, type ResourceContext } from '../../src/machines/catalog/resource.machine';
+import { AppError, type ErrorCode } from '../../src/protocol/errors';
+import { transitionsOf, walkEveryTransition, type Run } from './walk-every-transition';
+
+interface World {
+  alerts: ErrorCode[];
+  requests: number;
+}
+
+const machine = (run: Run<World>) =>
+  resourceMachine.provide({
+    actors: { 'fetch resource': fromPromise(({ input }) => run.invocations.start('fetch resource', input)) },
+    actions: { 'report failure': (_, params) => run.world.alerts.push(params.error.code) },
+  });
+
+/** The same address and another one; content, nothing, a wrong address and a failure. */
+const EVENTS: EventObject[] = [
+  { type: 'route.changed', params: { id: '1' } },
+  { type: 'route.changed', params: { id: '2' } },
+  { type: 'user.retry' },
+  { type: 'xstate.done.actor.fetchResource', output: { id: 1, name: { ka: 'ნინო', en: 'Nino' } } },
+  { type: 'xstate.done.actor.fetchResource', output: [] },
+  { type: 'xstate.error.actor.fetchResource', error: new AppError('not_found', 404) },
+  { type: 'xstate.error.actor.fetchResource', error: new AppError('network', 0) },
+] as EventObject[];
+
+function invariant(s: AnyMachineSnapshot, run: Run<World>) {
+  const c = s.context as ResourceContext;
+  // What is loading, or shown, is always the resource of the current address.
+  expect(run.invocations.inputs('fetch resource').at(-1)).toEqual(c.params);
+  if (s.hasTag('loading')) expect(c.data).toBeNull();
+  if (s.hasTag('content')) expect(c.data).not.toBeNull();
+  if (s.hasTag('not found')) expect(c.error?.status).toBe(404);
+  if (s.hasTag('failed')) expect(c.error?.status).not.toBe(404);
+}
+
+function effects(event: EventObject, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<World>) {
+  // Only a failure other than 404 raises the general alert.
+  expect(run.world.alerts.splice(0)).toEqual(after.hasTag('failed') && !before.hasTag('failed') ? ['network'] : []);
+  const requests = run.invocations.count('fetch resource');
+  const started = requests - run.world.requests;
+  run.world.requests = requests;
+  const entered = after.hasTag('loading') && (!before.hasTag('loading') || before.context.params.id !== after.context.params.id);
+  expect(started, `requests started by ${event.type}`).toBe(entered ? 1 : 0);
+}
+
+const TRANSITIONS = [
+  '(root): route.changed [is same params] → (stays)',
+  '(root): route.changed [else] → loading (re-entered)',
+  'loading: done (fetch resource) [is empty] → empty',
+  'loading: done (fetch resource) [else] → loaded',
+  'loading: error (fetch resource) [is not found] → notFound',
+  'loading: error (fetch resource) [else] → failed',
+  'failed: user.retry → loading',
+];
+
+describe('the resource machine, walked as a model', () => {
+  it('has exactly the transitions this walk was written for', () => {
+    expect(transitionsOf(machine({} as Run<World>))).toEqual([...TRANSITIONS].sort());
+  });
+
+  it('behaves as its model on every path, and the paths together take every transition', async () => {
+    const result = await walkEveryTransition<World>({
+      machine,
+      world: () => ({ alerts: [], requests: 1 }),
+      input: { params: { id: '1' } },
+      events: EVENTS,
+      invariant,
+      effects,
+    });
+    expect(result.walkedEdges).toEqual(result.modelEdges);
+    expect(result.taken).toEqual(transitionsOf(machine({} as Run<World>)));
+  }, 60_000);
+});
