@@ -16,7 +16,7 @@ export default defineConfig({
     rollupOptions: {
       // The protocol's TypeBox schemas are pure data; the client imports only their types and
       // constants, so unused `Type.*(...)` calls must not drag TypeBox into the bundle.
-      treeshake: { manualPureFunctions: ['Type'] },
+      treeshake: { manualPureFunctions: ['Type', 'Nullable', 'NullableText', 'Envelope', 'ListEnvelope', 'DoubleEnvelope', 'PageEnvelope'] },
     },
   },
   server: {

@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { matchRoute, Route, useLocation, useRouter } from 'wouter';
-import { FALLBACK_LANGUAGE } from '../protocol/common';
+import { FALLBACK_LANGUAGE, type Language } from '../protocol/common';
 import { RuntimeContext, type AppRuntime } from '../views/actors';
 import { BlankLayout } from '../views/shell/BlankLayout';
 import { ChunkErrorBoundary } from '../views/shell/ChunkErrorBoundary';
@@ -12,7 +12,8 @@ import NotFoundPage from '../views/shell/NotFoundPage';
 import { PageLoader } from '../views/shell/PageLoader';
 import { PageTitleContext } from '../views/shell/page-title';
 import { RouteGuard } from '../views/shell/RouteGuard';
-import type { Messages } from '../i18n/messages';
+import { loadAreaMessages, type Messages } from '../i18n/messages';
+import type { MessageArea } from '../i18n/message-areas';
 import { ROUTES } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -27,6 +28,23 @@ function useCurrentRoute() {
     }
     return null;
   }, [location, router.parser]);
+}
+
+/** Loads the page's own message areas (suspending meanwhile) and adds them to the catalogue. */
+function AreaMessages({ areas, children }: { areas: MessageArea[]; children: ReactNode }) {
+  const intl = useIntl();
+  if (areas.length === 0) return <>{children}</>;
+  return <LoadedAreaMessages areas={areas} base={intl.messages as Messages} locale={intl.locale}>{children}</LoadedAreaMessages>;
+}
+
+function LoadedAreaMessages({ areas, base, locale, children }: { areas: MessageArea[]; base: Messages; locale: string; children: ReactNode }) {
+  const extra = use(loadAreaMessages(locale as Language, areas));
+  const messages = useMemo(() => ({ ...base, ...extra }), [base, extra]);
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale={FALLBACK_LANGUAGE} onError={reportMissingMessage}>
+      {children}
+    </IntlProvider>
+  );
 }
 
 function Screen() {
@@ -54,9 +72,11 @@ function Screen() {
           <RouteGuard access={def.access}>
             <Suspense fallback={<PageLoader />}>
               {/* A Route gives the page its params (useParams). */}
-              <Route path={def.path}>
-                <Page />
-              </Route>
+              <AreaMessages areas={def.messages}>
+                <Route path={def.path}>
+                  <Page />
+                </Route>
+              </AreaMessages>
             </Suspense>
           </RouteGuard>
         </ChunkErrorBoundary>

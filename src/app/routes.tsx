@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageArea } from '../i18n/message-areas';
 
 /**
  * The route table (SPEC §2). `access`: public pages anyone sees; `guest` pages (Login,
@@ -15,6 +16,8 @@ export interface RouteDef {
   layout: LayoutName;
   /** Message id of the page title (document title). */
   title: string;
+  /** Message areas the page needs beyond the start-up catalogue, loaded with it. */
+  messages: MessageArea[];
 }
 
 const LoginPage = lazy(() => import('../views/auth/LoginPage'));
@@ -33,17 +36,27 @@ const PasswordPage = lazy(() => import('../views/profile/PasswordPage'));
 const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
 const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 
-const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default'): RouteDef => ({ path, page, access, layout, title });
+const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default', messages: MessageArea[] = []): RouteDef => ({
+  path,
+  page,
+  access,
+  layout,
+  title,
+  messages,
+});
 
 /** Sections whose screens later issues build: they exist with their layout and guard. */
 const upcoming = (path: string, title: string, access: Access = 'protected', layout: LayoutName = 'default') => r(path, UpcomingPage, access, title, layout);
 
+/** Profile forms reuse the registration wizard's birthdate and gender texts. */
+const PROFILE_MESSAGES: MessageArea[] = ['profile', 'register'];
+
 export const ROUTES: RouteDef[] = [
   r('/', LoginPage, 'guest', 'nav.login'),
   r('/login', LoginPage, 'guest', 'nav.login'),
-  r('/register', RegisterPage, 'guest', 'nav.register'),
-  r('/user-agreement', UserAgreementPage, 'public', 'nav.userAgreement'),
-  r('/covid-19', Covid19Page, 'public', 'nav.covid19'),
+  r('/register', RegisterPage, 'guest', 'nav.register', 'default', ['register']),
+  r('/user-agreement', UserAgreementPage, 'public', 'nav.userAgreement', 'default', ['agreement']),
+  r('/covid-19', Covid19Page, 'public', 'nav.covid19', 'default', ['covid']),
   r('/doctors', DoctorsPage, 'public', 'nav.doctors'),
   r('/doctor/:id', DoctorPage, 'public', 'nav.doctors'),
   r('/services', ServicesPage, 'public', 'nav.services'),
@@ -53,17 +66,17 @@ export const ROUTES: RouteDef[] = [
   upcoming('/interview', 'nav.interview', 'public'),
   upcoming('/interview/:id', 'nav.interview', 'public'),
   upcoming('/test', 'nav.deviceTest', 'public'),
-  r('/dashboard', DashboardPage, 'protected', 'nav.dashboard'),
+  r('/dashboard', DashboardPage, 'protected', 'nav.dashboard', 'default', ['dashboard']),
   upcoming('/notifications', 'nav.notifications'),
   upcoming('/clinic-doctors', 'nav.clinicDoctors'),
   upcoming('/clinic-doctors/:id', 'nav.clinicDoctors'),
   upcoming('/my', 'nav.mySchedule'),
   upcoming('/my/schedule', 'nav.mySchedule'),
   upcoming('/my/schedule-manager', 'nav.scheduleManager'),
-  r('/profile', ProfilePage, 'protected', 'nav.profile'),
-  r('/profile/personal-info', PersonalInfoPage, 'protected', 'nav.personalInfo'),
-  r('/profile/contact-info', ContactInfoPage, 'protected', 'nav.contactInfo'),
-  r('/profile/password', PasswordPage, 'protected', 'nav.password'),
+  r('/profile', ProfilePage, 'protected', 'nav.profile', 'default', PROFILE_MESSAGES),
+  r('/profile/personal-info', PersonalInfoPage, 'protected', 'nav.personalInfo', 'default', PROFILE_MESSAGES),
+  r('/profile/contact-info', ContactInfoPage, 'protected', 'nav.contactInfo', 'default', PROFILE_MESSAGES),
+  r('/profile/password', PasswordPage, 'protected', 'nav.password', 'default', PROFILE_MESSAGES),
   upcoming('/p', 'nav.patientArea'),
   upcoming('/p/cases', 'nav.medicalHistory'),
   upcoming('/p/case/:id', 'nav.medicalHistory'),

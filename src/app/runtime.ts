@@ -11,9 +11,9 @@ import { createApi, type Api } from '../services/api';
 import { createHttp } from '../services/http';
 import { interviewStore, localeStore, redirectStore, sessionStore } from '../services/storage';
 import { loadMessages } from '../i18n/messages';
-import type { AppRuntime, Flows } from '../views/actors';
+import type { AppRuntime } from '../views/actors';
 import { EventLog } from './event-log';
-import { createFlows } from './flows';
+import { createFlowLoader } from './flows';
 import { matchesProtectedRoute } from './route-access';
 
 /** Browser effects the runtime needs; tests replace them. */
@@ -117,7 +117,7 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
   });
   const system = appActor.system;
   appActor.start();
-  const flows: Flows = createFlows({ api, app: appActor, navigate: effects.navigate });
+  const loadFlow = createFlowLoader({ api, app: appActor, navigate: effects.navigate });
 
   return {
     app: appActor,
@@ -127,7 +127,7 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
     statics: system.get('statics'),
     api,
     inspect: eventLog.inspect,
-    flows,
+    loadFlow,
     eventLog,
   };
 }

@@ -1,20 +1,55 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../protocol/common';
 import type { ErrorCode } from '../protocol/errors';
+import type { MessageArea } from './message-areas';
 
 /** Message id → precompiled ICU message, as react-intl takes it. */
 export type Messages = Record<string, MessageFormatElement[]>;
 
+type Loader = () => Promise<{ default: Messages }>;
+
+/** One chunk per language and area (build/precompiled-messages.ts makes them). */
+const CORE: Record<Language, Loader> = {
+  ka: () => import('virtual:messages/ka'),
+  en: () => import('virtual:messages/en'),
+};
+const AREAS: Record<Language, Record<MessageArea, Loader>> = {
+  ka: {
+    agreement: () => import('virtual:messages/ka/agreement'),
+    covid: () => import('virtual:messages/ka/covid'),
+    dashboard: () => import('virtual:messages/ka/dashboard'),
+    profile: () => import('virtual:messages/ka/profile'),
+    register: () => import('virtual:messages/ka/register'),
+  },
+  en: {
+    agreement: () => import('virtual:messages/en/agreement'),
+    covid: () => import('virtual:messages/en/covid'),
+    dashboard: () => import('virtual:messages/en/dashboard'),
+    profile: () => import('virtual:messages/en/profile'),
+    register: () => import('virtual:messages/en/register'),
+  },
+};
+
 /**
- * Loads a language's messages (a separate chunk each, precompiled at build time by
- * build/precompiled-messages.ts), with English underneath so a missing Georgian text falls
- * back to English rather than to an id.
+ * The start-up messages of a language. Each catalogue is complete (a test keeps ka.json and
+ * en.json key for key), so a visit loads one language only.
  */
 export async function loadMessages(lang: Language): Promise<Messages> {
-  const en = (await import('virtual:messages/en')).default;
-  if (lang === 'en') return en;
-  const ka = (await import('virtual:messages/ka')).default;
-  return { ...en, ...ka };
+  return (await CORE[lang]()).default;
+}
+
+const areaCache = new Map<string, Promise<Messages>>();
+
+/** The messages of some split areas, merged; the same request returns the same promise. */
+export function loadAreaMessages(lang: Language, areas: readonly MessageArea[]): Promise<Messages> {
+  const key = `${lang}:${[...areas].sort().join(',')}`;
+  let p = areaCache.get(key);
+  if (!p) {
+    p = Promise.all(areas.map((a) => AREAS[lang][a]())).then((mods) => Object.assign({}, ...mods.map((m) => m.default)));
+    p.catch(() => areaCache.delete(key)); // a failed chunk is tried again next time
+    areaCache.set(key, p);
+  }
+  return p;
 }
 
 /** The message id of an error code (every code has one; a test checks it). */

@@ -28,8 +28,8 @@ export interface AppRuntime {
   api: Api;
   /** Passed as `inspect` to flow actors so their events join the event log. */
   inspect: (ev: InspectionEvent) => void;
-  /** Flow machines, provided with real services by src/app; views start them with useActorRef. */
-  flows: Flows;
+  /** Loads a flow machine, provided with real services by src/app; views use `useFlow(name)`. */
+  loadFlow<K extends keyof Flows>(name: K): Promise<Flows[K]>;
 }
 
 /** Each flow machine a view starts (one entry per flow; add yours here and in src/app/runtime.ts). */
@@ -56,4 +56,12 @@ export function useRuntime(): AppRuntime {
   const runtime = use(RuntimeContext);
   if (!runtime) throw new Error('useRuntime outside RuntimeContext');
   return runtime;
+}
+
+/**
+ * The flow machine `name`, ready to start with useActorRef; suspends (inside the page's
+ * Suspense) while its chunk loads the first time.
+ */
+export function useFlow<K extends keyof Flows>(name: K): Flows[K] {
+  return use(useRuntime().loadFlow(name));
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useRoute } from 'wouter';
 import { pickLocalized } from '../../protocol/common';
 import type { DoctorDetail } from '../../protocol/catalog';
-import { useRuntime } from '../actors';
+import { useFlow } from '../actors';
 import { Icon } from '../shell/Icon';
 import { useLanguage, useResource } from '../services/catalog-hooks';
 import { EmptyCard, ErrorCard } from '../services/CatalogStates';
@@ -17,8 +17,7 @@ export default function DoctorPage() {
   // The app's screen switch matches routes itself (no <Route> context), so the page reads its own params.
   const [, params] = useRoute<{ id: string }>('/doctor/:id');
   const id = params?.id ?? '';
-  const { flows } = useRuntime();
-  const doctor = useResource<DoctorDetail>(flows.doctor, { id });
+  const doctor = useResource<DoctorDetail>(useFlow('doctor'), { id });
   return (
     <Stack maw={960} mx="auto" gap="lg" pb="xl">
       <Anchor component={Link} href="/doctors" fw={500} w="fit-content">

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import type { DoctorSummary } from '../../protocol/catalog';
-import { useRuntime } from '../actors';
+import { useFlow, useRuntime } from '../actors';
 import { usePageTitle } from '../shell/page-title';
 import { useCatalogList } from '../services/catalog-hooks';
 import { EmptyCard, ErrorCard } from '../services/CatalogStates';
@@ -17,9 +17,9 @@ const positiveId = (text: string | null) => (text && /^[1-9]\d{0,8}$/.test(text)
  * `?q=` and `?speciality=` open the list already searched or filtered.
  */
 export default function DoctorsPage() {
-  const { flows, statics } = useRuntime();
+  const { statics } = useRuntime();
   const params = new URLSearchParams(useSearch());
-  const list = useCatalogList<DoctorSummary>(flows.doctorsList, { query: params.get('q') ?? '', filterId: positiveId(params.get('speciality')) });
+  const list = useCatalogList<DoctorSummary>(useFlow('doctorsList'), { query: params.get('q') ?? '', filterId: positiveId(params.get('speciality')) });
   const specialities = useSelector(statics, (s) => s.context.lists?.specialities ?? []);
   const title = usePageTitle();
   const narrowed = list.query.trim() !== '' || list.filterId !== null;

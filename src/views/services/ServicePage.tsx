@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useRoute } from 'wouter';
 import { pickLocalized } from '../../protocol/common';
 import type { ServiceDetail } from '../../protocol/catalog';
-import { useRuntime } from '../actors';
+import { useFlow, useRuntime } from '../actors';
 import { Icon } from '../shell/Icon';
 import { SignInCall } from '../doctors/BookingCall';
 import { DoctorAvatar } from '../doctors/DoctorFacts';
@@ -19,8 +19,7 @@ export default function ServicePage() {
   // The app's screen switch matches routes itself (no <Route> context), so the page reads its own params.
   const [, params] = useRoute<{ id: string }>('/service/:id');
   const id = params?.id ?? '';
-  const { flows } = useRuntime();
-  const service = useResource<ServiceDetail>(flows.service, { id });
+  const service = useResource<ServiceDetail>(useFlow('service'), { id });
   return (
     <Stack maw={960} mx="auto" gap="lg" pb="xl">
       <Anchor component={Link} href="/services" fw={500} w="fit-content">

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import { pickLocalized, type Language } from '../../protocol/common';
 import type { ServiceSummary } from '../../protocol/catalog';
-import { useRuntime } from '../actors';
+import { useFlow, useRuntime } from '../actors';
 import { usePageTitle } from '../shell/page-title';
 import { useCatalogList, useLanguage } from './catalog-hooks';
 import { EmptyCard, ErrorCard } from './CatalogStates';
@@ -29,9 +29,9 @@ function byCategory(services: ServiceSummary[], lang: Language) {
  * shown; searchable and filtered by category (`?category=` opens it filtered).
  */
 export default function ServicesPage() {
-  const { flows, statics } = useRuntime();
+  const { statics } = useRuntime();
   const params = new URLSearchParams(useSearch());
-  const list = useCatalogList<ServiceSummary>(flows.servicesList, { query: params.get('q') ?? '', filterId: positiveId(params.get('category')), pageSize: 50 });
+  const list = useCatalogList<ServiceSummary>(useFlow('servicesList'), { query: params.get('q') ?? '', filterId: positiveId(params.get('category')), pageSize: 50 });
   const categories = useSelector(statics, (s) => s.context.lists?.serviceCategories ?? []);
   const lang = useLanguage();
   const title = usePageTitle();

@@ -1,9 +1,11 @@
-import { Avatar, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { pickLocalized, type Language } from '../../protocol/common';
 import { useRuntime } from '../actors';
+import { Icon } from './Icon';
+import classes from './layout.module.css';
 import { LocaleSwitch } from './LocaleSwitch';
 
 /** The header: menu toggle, clinic name, language switch, and the person (or a login link). */
@@ -16,7 +18,15 @@ export function Header({ menuOpened, onToggleMenu, showBurger }: { menuOpened: b
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
         {showBurger ? (
-          <Burger opened={menuOpened} onClick={onToggleMenu} size="sm" aria-label={intl.formatMessage({ id: 'shell.toggleMenu' })} />
+          <UnstyledButton
+            className={classes.menuButton}
+            onClick={onToggleMenu}
+            aria-expanded={menuOpened}
+            aria-controls="side-menu"
+            aria-label={intl.formatMessage({ id: 'shell.toggleMenu' })}
+          >
+            <Icon name="menu" size={24} />
+          </UnstyledButton>
         ) : null}
         <UnstyledButton component={Link} href={user ? '/dashboard' : '/'} aria-label={intl.formatMessage({ id: 'app.name' })}>
           <Group gap={8} wrap="nowrap">

@@ -1,22 +1,27 @@
-import { Box, Divider, NavLink, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Box, Divider, Stack, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useRuntime } from '../actors';
-import { Icon } from './Icon';
+import { Icon, type IconName } from './Icon';
+import classes from './layout.module.css';
 import { menuFor, type MenuItem } from './menu';
+
+function Row({ icon, label }: { icon: IconName; label: ReactNode }) {
+  return (
+    <>
+      <Icon name={icon} />
+      <span>{label}</span>
+    </>
+  );
+}
 
 function Item({ item, active, onNavigate }: { item: MenuItem; active: boolean; onNavigate(): void }) {
   return (
-    <NavLink
-      component={Link}
-      href={item.href}
-      active={active}
-      onClick={onNavigate}
-      label={<FormattedMessage id={item.label} />}
-      leftSection={<Icon name={item.icon} />}
-      styles={{ root: { minHeight: 44, borderRadius: 8 } }}
-    />
+    <Link href={item.href} className={classes.menuLink} data-active={active || undefined} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      <Row icon={item.icon} label={<FormattedMessage id={item.label} />} />
+    </Link>
   );
 }
 
@@ -30,7 +35,7 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
   const isActive = (href: string) => location === href || (href !== '/' && location.startsWith(`${href}/`));
   return (
     <Box h="100%" p="sm" style={{ overflowY: 'auto' }}>
-      <Stack gap={4} component="nav" data-testid="side-menu">
+      <Stack gap={4} data-testid="side-menu">
         {main.map((item) => (
           <Item key={item.href} item={item} active={isActive(item.href)} onNavigate={onNavigate} />
         ))}
@@ -39,15 +44,9 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
           <Item key={item.href} item={item} active={isActive(item.href)} onNavigate={onNavigate} />
         ))}
         {role ? (
-          <NavLink
-            component="button"
-            disabled={loggingOut}
-            onClick={() => app.send({ type: 'user.logout' })}
-            label={<FormattedMessage id="nav.logout" />}
-            leftSection={<Icon name="logout" />}
-            styles={{ root: { minHeight: 44, borderRadius: 8 } }}
-            data-testid="logout"
-          />
+          <UnstyledButton className={classes.menuLink} disabled={loggingOut} onClick={() => app.send({ type: 'user.logout' })} data-testid="logout">
+            <Row icon="logout" label={<FormattedMessage id="nav.logout" />} />
+          </UnstyledButton>
         ) : null}
       </Stack>
     </Box>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -46,17 +46,25 @@ export function MethodsStep({ actor }: { actor: LoginActorRef }) {
           <Text fw={500} id="login-methods-label">
             <FormattedMessage id="login.methods.label" />
           </Text>
-          <SegmentedControl
+          {/* One button per method; a radio group for assistive technology. */}
+          <Box
+            role="radiogroup"
             aria-labelledby="login-methods-label"
-            fullWidth
-            orientation={wide ? 'horizontal' : 'vertical'}
-            size="md"
-            radius="md"
-            value={method ?? undefined}
-            disabled={busy}
-            onChange={(value) => actor.send({ type: 'user.chooseMethod', method: value as LoginMethod })}
-            data={methods.map((m) => ({ value: m, label: intl.formatMessage({ id: METHOD_LABEL[m] }) }))}
-          />
+            style={{ display: 'grid', gap: 8, gridTemplateColumns: wide ? `repeat(${methods.length}, 1fr)` : '1fr' }}
+          >
+            {methods.map((m) => (
+              <Button
+                key={m}
+                role="radio"
+                aria-checked={method === m}
+                variant={method === m ? 'filled' : 'default'}
+                disabled={busy && method !== m}
+                onClick={() => actor.send({ type: 'user.chooseMethod', method: m })}
+              >
+                {intl.formatMessage({ id: METHOD_LABEL[m] })}
+              </Button>
+            ))}
+          </Box>
         </Stack>
       ) : null}
       {method === 'Password' ? <PasswordForm actor={actor} /> : <CodeForm key={method} actor={actor} />}

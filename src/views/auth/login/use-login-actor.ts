@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import type { LoginActorRef } from '../../../machines/login/login.machine';
 import { pendingIdentifierStore } from '../../../services/storage';
-import { useRuntime } from '../../actors';
+import { useFlow, useRuntime } from '../../actors';
 
 /**
  * The login flow's adapter: starts the provided login machine with what the page opened with —
@@ -10,7 +10,7 @@ import { useRuntime } from '../../actors';
  */
 export function useLoginActor(queryIdentifier: string | null): LoginActorRef {
   const runtime = useRuntime();
-  return useActorRef(runtime.flows.login, {
+  return useActorRef(useFlow('login'), {
     inspect: runtime.inspect,
     input: { identifier: queryIdentifier, unknownIdentifier: pendingIdentifierStore.get() },
   });

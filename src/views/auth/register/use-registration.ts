@@ -8,7 +8,7 @@ import type { RegistrationActorRef, RegistrationSnapshot } from '../../../machin
 import { STEPS, type Step } from '../../../machines/registration/registration.rules';
 import type { FieldError } from '../../../protocol/errors';
 import { pendingIdentifierStore } from '../../../services/storage';
-import { useRuntime } from '../../actors';
+import { useFlow, useRuntime } from '../../actors';
 
 /**
  * Starts the registration wizard for this page: the ID comes from the `identifier` query, else
@@ -19,7 +19,7 @@ export function useRegistration(): RegistrationActorRef {
   const search = useSearch();
   const locale = useSelector(runtime.locale, (s) => s.context.locale);
   const identifier = new URLSearchParams(search).get('identifier') ?? pendingIdentifierStore.get() ?? '';
-  const actor = useActorRef(runtime.flows.registration, {
+  const actor = useActorRef(useFlow('registration'), {
     inspect: runtime.inspect,
     input: { identifier, today: dayjs().format('YYYY-MM-DD'), language: locale },
   });

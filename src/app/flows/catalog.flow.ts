@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import { catalogListMachine, type CatalogPage, type CatalogPageRequest } from '../../machines/catalog/catalog-list.machine';
+import { resourceMachine, type ResourceParams } from '../../machines/catalog/resource.machine';
+import { reportFailure, type FlowDeps } from './flow-deps';
+
+/** The public catalogue: the doctor and service lists and their detail pages. */
+export function catalogFlows({ api, app }: FlowDeps) {
+  const report = reportFailure(app);
+  /** A list read from `GET /api/<path>?q&<filter>&page&limit`. */
+  const list = (path: string, filterParam: string) =>
+    catalogListMachine.provide({
+      actors: {
+        'fetch page': fromPromise<CatalogPage, CatalogPageRequest>(({ input }) =>
+          api.get<CatalogPage>(path, {
+            page: input.page,
+            limit: input.limit,
+            ...(input.query ? { q: input.query } : {}),
+            ...(input.filterId !== null ? { [filterParam]: input.filterId } : {}),
+          }),
+        ),
+      },
+      actions: { 'report failure': report },
+    });
+  /** One entry read from `GET /api/<path>/:id`. */
+  const entry = (path: string) =>
+    resourceMachine.provide({
+      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => api.get<unknown>(`${path}/${encodeURIComponent(input.id)}`)) },
+      actions: { 'report failure': report },
+    });
+  return {
+    doctorsList: list('doctors', 'speciality_id'),
+    servicesList: list('services', 'category_id'),
+    doctor: entry('doctors'),
+    service: entry('services'),
+  };
+}
+

@@ -1,0 +1,12 @@
+/**
+ * Message areas kept out of the start-up catalogue: each is its own chunk, loaded with the
+ * routes that name it in src/app/routes.tsx. Everything else (shell, login, errors, fields,
+ * catalogue pages) is in the start-up catalogue, so a first visit loads only what Login shows.
+ */
+export const SPLIT_AREAS = ['agreement', 'covid', 'dashboard', 'profile', 'register'] as const;
+export type MessageArea = (typeof SPLIT_AREAS)[number];
+
+/** The area of a message id: its first dotted segment. */
+export function areaOf(id: string): string {
+  return id.split('.', 1)[0];
+}
