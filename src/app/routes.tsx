@@ -48,8 +48,8 @@ const r = (path: string, page: RouteDef['page'], access: Access, title: string, 
 /** Sections whose screens later issues build: they exist with their layout and guard. */
 const upcoming = (path: string, title: string, access: Access = 'protected', layout: LayoutName = 'default') => r(path, UpcomingPage, access, title, layout);
 
-/** Profile forms reuse the registration wizard's birthdate and gender texts. */
-const PROFILE_MESSAGES: MessageArea[] = ['profile', 'register'];
+/** The profile pages' texts. */
+const PROFILE_MESSAGES: MessageArea[] = ['profile'];
 
 export const ROUTES: RouteDef[] = [
   r('/', LoginPage, 'guest', 'nav.login'),

@@ -4,6 +4,7 @@ import type { CodeSent, LoginMethods, RegistrationBody, RegistrationSubmitBody, 
 import type { Language } from '../protocol/common';
 import type { PublicSettings } from '../protocol/settings';
 import type { User } from '../protocol/user';
+import { AVATAR_FIELD, type ContactInfoBody, type PasswordChangeBody, type PersonalInfoBody } from '../protocol/profile';
 
 /** Typed calls of SPEC §7 and the foundation's own API. Every failure throws an AppError. */
 export function createApi(http: KyInstance) {
@@ -38,6 +39,16 @@ export function createApi(http: KyInstance) {
     },
     profile: {
       saveLanguage: (language: Language) => put<User>('profile/language', { language }),
+      savePersonalInfo: (body: PersonalInfoBody) => put<User>('profile/personal-info', body),
+      saveContactInfo: (body: ContactInfoBody) => put<User>('profile/contact-info', body),
+      changePassword: (body: PasswordChangeBody) => put<User>('profile/password', body),
+      /** One image in the multipart field `file`; answers the user with the new versioned photo URL. */
+      uploadAvatar: (file: Blob) => requestData<User>(() => {
+        const body = new FormData();
+        body.append(AVATAR_FIELD, file);
+        return http.post('profile/avatar', { body }).json();
+      }),
+      removeAvatar: () => requestData<User>(() => http.delete('profile/avatar').json()),
     },
     interviews: {
       bindPatient: (id: string) => post<unknown>(`interviews/${encodeURIComponent(id)}/bind-patient`),

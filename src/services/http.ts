@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { AppError, isErrorCode, type ErrorBody } from '../protocol/errors';
 
 export interface HttpOptions {
@@ -23,19 +23,30 @@ function absolutePrefix(prefix: string): string {
 /** The ky instance the whole client uses: bearer header, no retries, 30 s timeout. */
 export function createHttp(opts: HttpOptions): KyInstance {
   return ky.create({
-    prefix: absolutePrefix(opts.prefix ?? '/api'),
+    prefixUrl: absolutePrefix(opts.prefix ?? '/api'),
     timeout: 30_000,
     retry: 0,
     fetch: opts.fetch,
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        (request) => {
           const token = opts.getToken();
           if (token) request.headers.set('authorization', `Bearer ${token}`);
         },
       ],
+      beforeError: [
+        async (error) => {
+          // Keep the server's `{ code, message, errors }` on the error for toRequestError.
+          try {
+            (error as HTTPError & { data?: unknown }).data = await error.response.clone().json();
+          } catch {
+            /* not JSON (a proxy's HTML page, an empty body): the status decides */
+          }
+          return error;
+        },
+      ],
       afterResponse: [
-        ({ request, response }) => {
+        (request, _options, response) => {
           if (response.status === 401 && request.headers.has('authorization')) opts.onUnauthorized?.();
         },
       ],
@@ -46,14 +57,15 @@ export function createHttp(opts: HttpOptions): KyInstance {
 /** Turns anything a request threw into an AppError with a code from the catalogue. */
 export function toRequestError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  if (isHTTPError(err)) {
-    const body = (typeof err.data === 'object' && err.data !== null ? err.data : {}) as Partial<ErrorBody>;
+  if (err instanceof HTTPError) {
+    const data = (err as HTTPError & { data?: unknown }).data;
+    const body = (typeof data === 'object' && data !== null ? data : {}) as Partial<ErrorBody>;
     const status = err.response.status;
     const code = isErrorCode(body.code) ? body.code : status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : status >= 500 ? 'internal' : 'bad_request';
     return new AppError(code, status, { message: body.message, errors: body.errors, retryAfter: body.retry_after });
   }
-  if (isTimeoutError(err)) return new AppError('timeout', 0);
-  if (isNetworkError(err) || err instanceof TypeError) return new AppError('network', 0);
+  if (err instanceof TimeoutError) return new AppError('timeout', 0);
+  if (err instanceof TypeError) return new AppError('network', 0); // fetch's failure to reach the server
   return new AppError('internal', 0, { message: err instanceof Error ? err.message : String(err) });
 }
 

@@ -174,7 +174,7 @@ describe('the event log of the root actor', () => {
 
   it('is what the real runtime keeps: start-up requests, answers and intents of the whole system', async () => {
     const { fetch } = fakeFetch(STARTUP_ROUTES);
-    const runtime = createRuntime({ fetch, navigate: () => {}, reload: () => {}, initialAuthcode: null, defaultLocale: 'en' });
+    const runtime = createRuntime({ fetch, navigate: () => {}, currentPath: () => '/', reload: () => {}, initialAuthcode: null, defaultLocale: 'en' });
     await vi.waitFor(() => expect(runtime.statics.getSnapshot().value).toBe('ready'));
     runtime.app.send({ type: 'user.switchLocale', locale: 'ka' });
     const entries = runtime.eventLog.list().map((e) => `${e.actor} ${e.event.type}`);
