@@ -32,7 +32,7 @@ describe("a doctor's page", () => {
   it('shows prices and experience in Georgian', async () => {
     renderApp(`/doctor/${GIORGI.id}`, { routes: { [route]: answer } });
     expect(await screen.findByTestId('doctor-name')).toHaveTextContent('გიორგი მაისურაძე');
-    expect(screen.getByTestId('doctor-experience')).toHaveTextContent(`გამოცდილება ${years} წელი`);
+    expect(screen.getByTestId('doctor-experience')).toHaveTextContent(`${years} წლის გამოცდილება`);
     expect(screen.getByTestId('doctor-languages')).toHaveTextContent('საუბრობს: ქართული, რუსული, ინგლისური');
     await waitFor(() => expect(screen.getAllByTestId('offer-price')[0].textContent).toMatch(/80\s₾/));
     expect(screen.getAllByTestId('offer')[0]).toHaveTextContent('40 წთ');

@@ -17,7 +17,7 @@ describe('the doctors list', () => {
     expect(first.getByText('ნინო1 ბერიძე')).toBeInTheDocument();
     expect(first.getByText('კარდიოლოგი')).toBeInTheDocument();
     expect(first.getByText('მედიცინის დოქტორი')).toBeInTheDocument();
-    expect(first.getByTestId('doctor-experience')).toHaveTextContent(`გამოცდილება ${years(2010)} წელი`);
+    expect(first.getByTestId('doctor-experience')).toHaveTextContent(`${years(2010)} წლის გამოცდილება`);
     expect(first.getByTestId('doctor-languages')).toHaveTextContent('საუბრობს: ქართული, ინგლისური');
     expect(first.getByTestId('doctor-clinics')).toHaveTextContent(HEALTHY_FAMILY.name.ka);
     expect(cards[0]).toHaveAttribute('href', `/doctor/${doctor(1).id}`);

@@ -113,14 +113,14 @@ export const DOCTORS: SeedPerson[] = [
   doctor(103, {
     firstname: L('თამარ', 'Tamar'), lastname: L('ჯაფარიძე', 'Japaridze'), gender: 'female', birthdate: '1976-11-05',
     speciality: SP.neurologist, title: MD_PHD, experienceFrom: 2004, languages: ['ka', 'en', 'de'],
-    bio: L('ნევროლოგი, მედიცინის დოქტორი. მისი ძირითადი პროფილია თავის ტკივილის, შაკიკისა და ძილის დარღვევების მკურნალობა. სტაჟირება გაიარა გერმანიაში.',
+    bio: L('ნევროლოგი, მედიცინის დოქტორი. ძირითადად მკურნალობს თავის ტკივილს, შაკიკსა და ძილის დარღვევებს. სტაჟირება გაიარა გერმანიაში.',
       'Neurologist, MD, PhD. Specialises in headache, migraine and sleep disorders. Trained in Germany.'),
     clinics: atDemoClinic, services: [c1(S.neurologist)],
   }),
   doctor(104, {
     firstname: L('დავით', 'Davit'), lastname: L('გელაშვილი', 'Gelashvili'), gender: 'male', birthdate: '1983-07-19',
     speciality: SP.endocrinologist, experienceFrom: 2010, languages: ['ka', 'ru'],
-    bio: L('ენდოკრინოლოგი. მკურნალობს შაქრიან დიაბეტს, ფარისებრი ჯირკვლის დაავადებებსა და სიმსუქნეს, ატარებს ფარისებრი ჯირკვლის ულტრაბგერით კვლევას. პაციენტებს იღებს თბილისსა და ბათუმში.',
+    bio: L('ენდოკრინოლოგი. მკურნალობს შაქრიან დიაბეტს, ფარისებრი ჯირკვლის დაავადებებსა და სიმსუქნეს, ატარებს ფარისებრი ჯირკვლის ექოსკოპიას. პაციენტებს იღებს თბილისსა და ბათუმში.',
       'Endocrinologist treating diabetes, thyroid disease and obesity; performs thyroid ultrasound. Sees patients in Tbilisi and Batumi.'),
     clinics: [...atDemoClinic, ...atBatumiClinic],
     services: [c1(S.endocrinologist), c1(S.videoEndocrinologist), c1(S.thyroidUltrasound), c2(S.endocrinologist)],
@@ -128,14 +128,14 @@ export const DOCTORS: SeedPerson[] = [
   doctor(105, {
     firstname: L('ეკატერინე', 'Ekaterine'), lastname: L('ხარაიშვილი', 'Kharaishvili'), gender: 'female', birthdate: '1974-02-14',
     speciality: SP.gynaecologist, experienceFrom: 2001, languages: ['ka', 'ru', 'en'],
-    bio: L('მეან-გინეკოლოგი 2001 წლიდან. ახორციელებს ორსულობის მეთვალყურეობას, მკურნალობს გინეკოლოგიურ დაავადებებს, ქალებს უწევს კონსულტაციას კონტრაცეფციისა და ოჯახის დაგეგმვის საკითხებზე.',
+    bio: L('მეან-გინეკოლოგი 2001 წლიდან. ატარებს ორსულობის მეთვალყურეობას, მკურნალობს გინეკოლოგიურ დაავადებებს, ქალებს უწევს კონსულტაციას კონტრაცეფციისა და ოჯახის დაგეგმვის საკითხებზე.',
       'Obstetrician-gynaecologist since 2001. Looks after pregnant women, treats gynaecological conditions and advises on contraception and family planning.'),
     clinics: atDemoClinic, services: [c1(S.gynaecologist)],
   }),
   doctor(106, {
     firstname: L('ირაკლი', 'Irakli'), lastname: L('ნოზაძე', 'Nozadze'), gender: 'male', birthdate: '1980-05-08',
     speciality: SP.orthopaedist, experienceFrom: 2007, languages: ['ka', 'en'],
-    bio: L('ტრავმატოლოგ-ორთოპედი. მკურნალობს სახსრებისა და ხერხემლის დაავადებებს, სპორტულ ტრავმებს; მოტეხილობებისა და ოპერაციების შემდეგ ახორციელებს პაციენტების მეთვალყურეობას.',
+    bio: L('ტრავმატოლოგ-ორთოპედი. მკურნალობს სახსრებისა და ხერხემლის დაავადებებს, სპორტულ ტრავმებს; ადევნებს თვალს პაციენტების მდგომარეობას მოტეხილობებისა და ოპერაციების შემდეგ.',
       'Orthopaedic and trauma surgeon treating joint and spine conditions and sports injuries, and following patients up after fractures and operations.'),
     clinics: atDemoClinic, services: [c1(S.orthopaedist)],
   }),
