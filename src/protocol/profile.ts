@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { ErrorCode } from './errors';
+import { PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE } from './auth';
+import type { ErrorCode, FieldError } from './errors';
 
 /**
  * The profile pages' payloads (issue 2: personal info, contact info, password, language, avatar)
@@ -61,6 +62,27 @@ export type FieldCheck<T> = { ok: true; value: T } | { ok: false; code: ErrorCod
 const ok = <T>(value: T): FieldCheck<T> => ({ ok: true, value });
 const bad = <T>(code: ErrorCode, params?: Record<string, string | number>): FieldCheck<T> => ({ ok: false, code, ...(params ? { params } : {}) });
 
+/**
+ * Collects the field errors of one form or request, so that one answer lists every bad field:
+ * `add` records a problem, `take` records a failed check and answers the cleaned value otherwise.
+ */
+export function fieldCollector() {
+  const errors: FieldError[] = [];
+  return {
+    errors,
+    add(path: string, code: FieldError['code'], params?: FieldError['params']) {
+      errors.push({ path, code, ...(params ? { params } : {}) });
+    },
+    take<T>(path: string, check: FieldCheck<T>): T | undefined {
+      if (check.ok) return check.value;
+      errors.push({ path, code: check.code, ...(check.params ? { params: check.params } : {}) });
+      return undefined;
+    },
+  };
+}
+
+export type FieldCollector = ReturnType<typeof fieldCollector>;
+
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A name in one language: trimmed, inner whitespace collapsed, at most NAME_MAX characters. */
@@ -69,6 +91,14 @@ export function checkName(raw: string): FieldCheck<string> {
   if (CONTROL.test(value)) return bad('field.format');
   if ([...value].length > NAME_MAX) return bad('field.too_long', { limit: NAME_MAX });
   return ok(value);
+}
+
+/** A new password's length in characters (code points): more than PASSWORD_MIN_EXCLUSIVE, at most PASSWORD_MAX. */
+export function checkPasswordLength(raw: string): FieldCheck<string> {
+  const length = [...raw].length;
+  if (length <= PASSWORD_MIN_EXCLUSIVE) return bad('field.password_short', { min: PASSWORD_MIN_EXCLUSIVE + 1 });
+  if (length > PASSWORD_MAX) return bad('field.too_long', { limit: PASSWORD_MAX });
+  return ok(raw);
 }
 
 const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;

@@ -3,14 +3,12 @@ import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type Inspec
 import { EventLog } from '../../src/app/event-log';
 import { alertMachine } from '../../src/machines/alert/alert.machine';
 import { appMachine } from '../../src/machines/app/app.machine';
-import { localeMachine } from '../../src/machines/locale/locale.machine';
-import { sessionMachine } from '../../src/machines/session/session.machine';
 import { staticsMachine } from '../../src/machines/statics/statics.machine';
 import type { Language } from '../../src/protocol/common';
 import { AppError } from '../../src/protocol/errors';
 import { createRuntime } from '../../src/app/runtime';
 import { fakeFetch, STARTUP_ROUTES } from '../support/render-app';
-import { Invocations, LISTS, SETTINGS, settle, user } from './shell-fakes';
+import { Invocations, LISTS, localeWithFakes, SETTINGS, sessionWithFakes, settle, user } from './shell-fakes';
 
 const NINO_EN = user({ language: 'en' });
 
@@ -19,39 +17,9 @@ function startApp(input: { token: string | null; authcode: string | null; locale
   const clock = new SimulatedClock();
   const calls = new Invocations();
   const effects: string[] = [];
-  const world = { storedToken: input.token, storedLocale: input.locale as Language };
-  const session = sessionMachine.provide({
-    actors: {
-      'fetch user': fromPromise(({ input }) => calls.start('fetch user', input)),
-      'exchange authcode': fromPromise(({ input }) => calls.start('exchange authcode', input)),
-      'revoke session': fromPromise(() => calls.start('revoke session', null)),
-      'bind interview': fromPromise(() => calls.start('bind interview', null)),
-    },
-    actions: {
-      'persist token': (_, params) => {
-        world.storedToken = params.token;
-      },
-      'clear stored session': () => {
-        world.storedToken = null;
-      },
-      'go to login': () => effects.push('go to login'),
-      'reload root': () => effects.push('reload root'),
-      'log authcode failure': () => effects.push('log authcode failure'),
-    },
-    guards: { 'has pending interview': () => false },
-  });
-  const locale = localeMachine.provide({
-    actors: {
-      'load messages': fromPromise(({ input }) => calls.start('load messages', input)),
-      'save language': fromPromise(({ input }) => calls.start('save language', input)),
-    },
-    actions: {
-      'store locale': (_, params) => {
-        world.storedLocale = params.locale;
-      },
-      'apply document language': () => {},
-    },
-  });
+  const world = { storedToken: input.token, stored: input.locale as Language, documentLanguage: null as Language | null };
+  const session = sessionWithFakes({ calls, world, effect: (name) => effects.push(name), hasPendingInterview: () => false });
+  const locale = localeWithFakes(calls, world);
   const statics = staticsMachine.provide({ actors: { 'load statics': fromPromise(() => calls.start('load statics', null)) } });
 
   const log = new EventLog(2000, () => new Date(clock.now()));
@@ -104,7 +72,7 @@ describe('the root actor', () => {
     expect(child('session').getSnapshot().hasTag('signed in')).toBe(true);
     expect(child('locale').getSnapshot().context).toMatchObject({ locale: 'en', signedIn: true });
     expect(calls.inputs('load messages').at(-1)).toEqual({ locale: 'en' });
-    expect(world.storedLocale).toBe('en');
+    expect(world.stored).toBe('en');
   });
 
   it('routes a sign-in from a flow to the session, and the language follows the new user', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import { localeMachine } from '../../src/machines/locale/locale.machine';
 import type { Language } from '../../src/protocol/common';
 import { AppError } from '../../src/protocol/errors';
-import { Invocations, settle, startUnderParent, user } from './shell-fakes';
+import { Invocations, localeWithFakes, settle, startUnderParent, user } from './shell-fakes';
 
 const KA = { 'app.name': 'ონლაინ კლინიკა' };
 const EN = { 'app.name': 'Online Clinic' };
@@ -12,20 +10,7 @@ const catalogue = (locale: Language) => (locale === 'ka' ? KA : EN);
 function start(locale: Language = 'ka') {
   const calls = new Invocations();
   const world = { stored: locale as Language, documentLanguage: null as Language | null };
-  const machine = localeMachine.provide({
-    actors: {
-      'load messages': fromPromise(({ input }) => calls.start('load messages', input)),
-      'save language': fromPromise(({ input }) => calls.start('save language', input)),
-    },
-    actions: {
-      'store locale': (_, params) => {
-        world.stored = params.locale;
-      },
-      'apply document language': (_, params) => {
-        world.documentLanguage = params.locale;
-      },
-    },
-  });
+  const machine = localeWithFakes(calls, world);
   const started = startUnderParent(machine, { locale });
   /** Finishes the latest load with the messages of the language it asked for. */
   const finishLoad = async () => {

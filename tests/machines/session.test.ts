@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import { sessionMachine } from '../../src/machines/session/session.machine';
 import { AppError } from '../../src/protocol/errors';
 import type { User } from '../../src/protocol/user';
-import { Invocations, settle, startUnderParent, user } from './shell-fakes';
+import { Invocations, sessionWithFakes, settle, startUnderParent, user } from './shell-fakes';
 
 const NINO = user();
 const GIORGI = user({ id: 'u-2', id_number: '01001000004', firstname: { ka: 'გიორგი', en: 'Giorgi' } });
@@ -12,25 +10,11 @@ const GIORGI = user({ id: 'u-2', id_number: '01001000004', firstname: { ka: 'გ
 function start(input: { token: string | null; authcode: string | null }, opts: { pendingInterview?: boolean } = {}) {
   const calls = new Invocations();
   const world = { storedToken: input.token, effects: [] as string[], logged: [] as unknown[] };
-  const machine = sessionMachine.provide({
-    actors: {
-      'fetch user': fromPromise(({ input }) => calls.start('fetch user', input)),
-      'exchange authcode': fromPromise(({ input }) => calls.start('exchange authcode', input)),
-      'revoke session': fromPromise(() => calls.start('revoke session', null)),
-      'bind interview': fromPromise(() => calls.start('bind interview', null)),
-    },
-    actions: {
-      'persist token': (_, params) => {
-        world.storedToken = params.token;
-      },
-      'clear stored session': () => {
-        world.storedToken = null;
-      },
-      'go to login': () => world.effects.push('go to login'),
-      'reload root': () => world.effects.push('reload root'),
-      'log authcode failure': (_, params) => world.logged.push(params.error),
-    },
-    guards: { 'has pending interview': () => opts.pendingInterview ?? false },
+  const machine = sessionWithFakes({
+    calls,
+    world,
+    effect: (name, params) => (name === 'log authcode failure' ? world.logged.push((params as { error: unknown }).error) : world.effects.push(name)),
+    hasPendingInterview: () => opts.pendingInterview ?? false,
   });
   const { actor, heard, clock } = startUnderParent(machine, input);
   /** The users the parent was told about, in order. */

@@ -1,36 +1,21 @@
 import { expect } from 'vitest';
-import { createActor, setup, SimulatedClock, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, fromPromise, setup, SimulatedClock, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
+import { localeMachine } from '../../src/machines/locale/locale.machine';
+import { sessionMachine } from '../../src/machines/session/session.machine';
+import type { Language } from '../../src/protocol/common';
 import type { User } from '../../src/protocol/user';
 import type { PublicSettings } from '../../src/protocol/settings';
 import type { StaticLists } from '../../src/protocol/static-lists';
+import { testUser } from '../support/users';
 
 /**
  * Fakes shared by the tests of the root machines (session, locale, alert, statics, app) and
  * their model-based walks: people, start-up data, and promises the test settles by hand.
  */
 
+/** Nino as the root machines' tests know her (born 1990, speaks Georgian); `overrides` replace whole fields. */
 export function user(overrides: Partial<User> = {}): User {
-  return {
-    id: 'u-1',
-    type: 'Patient',
-    id_number: '01001000001',
-    firstname: { ka: 'ნინო', en: 'Nino' },
-    lastname: { ka: 'ბერიძე', en: 'Beridze' },
-    photo: null,
-    birthdate: '1990-04-12',
-    language: 'ka',
-    password_set: true,
-    email: 'nino@example.ge',
-    phone: '+995555000001',
-    gender: 'female',
-    country: 'GE',
-    title: null,
-    experience_from: null,
-    speciality_id: null,
-    languages: ['ka'],
-    clinics: [],
-    ...overrides,
-  };
+  return testUser({ id: 'u-1', birthdate: '1990-04-12', phone: '+995555000001', languages: ['ka'], ...overrides });
 }
 
 export const SETTINGS: PublicSettings = {
@@ -116,6 +101,65 @@ export class Invocations {
     if (!call) throw new Error(`${src} was never called`);
     return call;
   }
+}
+
+/** The effects the session asks for besides its cookie. */
+export type SessionEffect = 'go to login' | 'reload root' | 'log authcode failure';
+
+/**
+ * The session machine with fakes: every request is a call in `calls` (settled by the test), the
+ * session cookie is `world.storedToken`, `effect` hears the other effects (with the action's
+ * params), and `hasPendingInterview` stands for the interview cookie.
+ */
+export function sessionWithFakes(opts: {
+  calls: Invocations;
+  world: { storedToken: string | null };
+  effect(name: SessionEffect, params?: unknown): void;
+  hasPendingInterview(event: EventObject): boolean;
+}) {
+  const { calls, world, effect, hasPendingInterview } = opts;
+  return sessionMachine.provide({
+    actors: {
+      'fetch user': fromPromise(({ input }) => calls.start('fetch user', input)),
+      'exchange authcode': fromPromise(({ input }) => calls.start('exchange authcode', input)),
+      'revoke session': fromPromise(() => calls.start('revoke session', null)),
+      'bind interview': fromPromise(() => calls.start('bind interview', null)),
+    },
+    actions: {
+      'persist token': (_, params) => {
+        world.storedToken = params.token;
+      },
+      'clear stored session': () => {
+        world.storedToken = null;
+      },
+      'go to login': () => effect('go to login'),
+      'reload root': () => effect('reload root'),
+      'log authcode failure': (_, params) => effect('log authcode failure', params),
+    },
+    guards: { 'has pending interview': ({ event }) => hasPendingInterview(event) },
+  });
+}
+
+/**
+ * The locale machine with fakes: loading messages and saving the language are calls in `calls`
+ * (settled by the test); the stored language is `world.stored`, the page's `lang` is
+ * `world.documentLanguage`.
+ */
+export function localeWithFakes(calls: Invocations, world: { stored: Language; documentLanguage: Language | null }) {
+  return localeMachine.provide({
+    actors: {
+      'load messages': fromPromise(({ input }) => calls.start('load messages', input)),
+      'save language': fromPromise(({ input }) => calls.start('save language', input)),
+    },
+    actions: {
+      'store locale': (_, params) => {
+        world.stored = params.locale;
+      },
+      'apply document language': (_, params) => {
+        world.documentLanguage = params.locale;
+      },
+    },
+  });
 }
 
 /** Lets settled promises reach the actors (a promise actor reports a few microtasks later). */

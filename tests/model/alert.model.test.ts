@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { alertMachine } from '../../src/machines/alert/alert.machine';
-import { transitionsOf, walkEveryTransition, type EventCase } from './walk-every-transition';
+import { describeModelWalk, type EventCase } from './walk-every-transition';
 
 /** Every transition of the alert machine; a new one fails the first test until it is listed here. */
 const TRANSITIONS = [
@@ -21,26 +21,18 @@ function invariant(s: AnyMachineSnapshot) {
   expect(s.context.content === null).toBe(s.matches('hidden'));
 }
 
-describe('the alert machine, walked as a model', () => {
-  it('has exactly the transitions this walk was written for', () => {
-    expect(transitionsOf(alertMachine)).toEqual([...TRANSITIONS].sort());
-  });
-
-  it('behaves as its model on every path, and the paths together take every transition', async () => {
-    const result = await walkEveryTransition({
-      machine: () => alertMachine,
-      world: () => null,
-      events: EVENTS,
-      invariant,
-      effects(event, _before, after) {
-        // The alert shows exactly what it was last given, without the event type.
-        if (event.type === 'alert.show') {
-          const { type: _type, ...content } = event as typeof NETWORK;
-          expect(after.context.content).toEqual(content);
-        }
-      },
-    });
-    expect(result.walkedEdges).toEqual(result.modelEdges);
-    expect(result.taken).toEqual(transitionsOf(alertMachine));
-  }, 60_000);
+describeModelWalk('the alert machine, walked as a model', {
+  machine: () => alertMachine,
+  transitions: TRANSITIONS,
+  starts: [{ input: undefined, events: EVENTS }],
+  world: () => null,
+  invariant,
+  effects(event, _before, after) {
+    // The alert shows exactly what it was last given, without the event type.
+    if (event.type === 'alert.show') {
+      const { type: _type, ...content } = event as typeof NETWORK;
+      expect(after.context.content).toEqual(content);
+    }
+  },
+  timeout: 60_000,
 });

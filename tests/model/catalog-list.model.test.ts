@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { catalogListMachine, type CatalogListContext, type CatalogPageRequest } from '../../src/machines/catalog/catalog-list.machine';
+import { catalogListMachine, type CatalogListContext, type CatalogListInput, type CatalogPageRequest } from '../../src/machines/catalog/catalog-list.machine';
 import { AppError, type ErrorCode } from '../../src/protocol/errors';
-import { transitionsOf, walkEveryTransition, type Run } from './walk-every-transition';
+import { describeModelWalk, type Run } from './walk-every-transition';
 
 interface World {
   /** Codes of the failures the machine reported to the general alert. */
@@ -85,21 +85,12 @@ const TRANSITIONS = [
   'failed: user.retry → loading',
 ];
 
-describe('the catalogue list machine, walked as a model', () => {
-  it('has exactly the transitions this walk was written for', () => {
-    expect(transitionsOf(machine({} as Run<World>))).toEqual([...TRANSITIONS].sort());
-  });
-
-  it('behaves as its model on every path, and the paths together take every transition', async () => {
-    const result = await walkEveryTransition<World>({
-      machine,
-      world: () => ({ alerts: [], requests: 1 }),
-      input: { pageSize: 2 },
-      events: EVENTS,
-      invariant,
-      effects,
-    });
-    expect(result.walkedEdges).toEqual(result.modelEdges);
-    expect(result.taken).toEqual(transitionsOf(machine({} as Run<World>)));
-  }, 120_000);
+describeModelWalk<World, CatalogListInput>('the catalogue list machine, walked as a model', {
+  machine,
+  transitions: TRANSITIONS,
+  starts: [{ input: { pageSize: 2 }, events: EVENTS }],
+  world: () => ({ alerts: [], requests: 1 }),
+  invariant,
+  effects,
+  timeout: 120_000,
 });

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { resourceMachine, type ResourceContext } from '../../src/machines/catalog/resource.machine';
+import { resourceMachine, type ResourceContext, type ResourceParams } from '../../src/machines/catalog/resource.machine';
 import { AppError, type ErrorCode } from '../../src/protocol/errors';
-import { transitionsOf, walkEveryTransition, type Run } from './walk-every-transition';
+import { describeModelWalk, type Run } from './walk-every-transition';
 
 interface World {
   alerts: ErrorCode[];
@@ -56,21 +56,12 @@ const TRANSITIONS = [
   'failed: user.retry → loading',
 ];
 
-describe('the resource machine, walked as a model', () => {
-  it('has exactly the transitions this walk was written for', () => {
-    expect(transitionsOf(machine({} as Run<World>))).toEqual([...TRANSITIONS].sort());
-  });
-
-  it('behaves as its model on every path, and the paths together take every transition', async () => {
-    const result = await walkEveryTransition<World>({
-      machine,
-      world: () => ({ alerts: [], requests: 1 }),
-      input: { params: { id: '1' } },
-      events: EVENTS,
-      invariant,
-      effects,
-    });
-    expect(result.walkedEdges).toEqual(result.modelEdges);
-    expect(result.taken).toEqual(transitionsOf(machine({} as Run<World>)));
-  }, 60_000);
+describeModelWalk<World, { params: ResourceParams }>('the resource machine, walked as a model', {
+  machine,
+  transitions: TRANSITIONS,
+  starts: [{ input: { params: { id: '1' } }, events: EVENTS }],
+  world: () => ({ alerts: [], requests: 1 }),
+  invariant,
+  effects,
+  timeout: 60_000,
 });

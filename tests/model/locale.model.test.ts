@@ -1,10 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { localeMachine } from '../../src/machines/locale/locale.machine';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { Language } from '../../src/protocol/common';
 import { AppError } from '../../src/protocol/errors';
-import { user } from '../machines/shell-fakes';
-import { transitionsOf, walkEveryTransition, type EventCase, type Run } from './walk-every-transition';
+import { localeWithFakes, user } from '../machines/shell-fakes';
+import { describeModelWalk, type EventCase, type Run } from './walk-every-transition';
 
 interface World {
   /** The locally stored language. */
@@ -36,21 +35,7 @@ const TRANSITIONS = [
 const MESSAGES = { 'app.name': 'Online Clinic' };
 const OFFLINE = new AppError('network', 0);
 
-const machine = (run: Run<World>) =>
-  localeMachine.provide({
-    actors: {
-      'load messages': fromPromise(({ input }) => run.invocations.start('load messages', input)),
-      'save language': fromPromise(({ input }) => run.invocations.start('save language', input)),
-    },
-    actions: {
-      'store locale': (_, params) => {
-        run.world.stored = params.locale;
-      },
-      'apply document language': (_, params) => {
-        run.world.documentLanguage = params.locale;
-      },
-    },
-  });
+const machine = (run: Run<World>) => localeWithFakes(run.invocations, run.world);
 
 const EVENTS: EventCase[] = [
   { type: 'user.switchLocale', locale: 'ka' },
@@ -101,21 +86,12 @@ function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachine
   if (event.type === 'xstate.error.actor.0.locale.saving.saving') expect(run.heard.at(-1)).toEqual({ type: 'alert.show', kind: 'danger', messageId: 'locale.saveFailed' });
 }
 
-describe('the locale machine, walked as a model', () => {
-  it('has exactly the transitions this walk was written for', () => {
-    expect(transitionsOf(machine({} as Run<World>))).toEqual([...TRANSITIONS].sort());
-  });
-
-  it('behaves as its model on every path, and the paths together take every transition', async () => {
-    const result = await walkEveryTransition<World>({
-      machine,
-      world: () => ({ stored: 'ka', documentLanguage: null, loads: 1, saves: 0 }),
-      input: { locale: 'ka' },
-      events: EVENTS,
-      invariant,
-      effects,
-    });
-    expect(result.walkedEdges).toEqual(result.modelEdges);
-    expect(result.taken).toEqual(transitionsOf(machine({} as Run<World>)));
-  }, 120_000);
+describeModelWalk<World, { locale: Language }>('the locale machine, walked as a model', {
+  machine,
+  transitions: TRANSITIONS,
+  starts: [{ input: { locale: 'ka' }, events: EVENTS }],
+  world: () => ({ stored: 'ka', documentLanguage: null, loads: 1, saves: 0 }),
+  invariant,
+  effects,
+  timeout: 120_000,
 });

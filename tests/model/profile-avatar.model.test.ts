@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { avatarMachine } from '../../src/machines/profile/avatar.machine';
 import { AppError } from '../../src/protocol/errors';
 import type { User } from '../../src/protocol/user';
 import { user } from '../machines/shell-fakes';
-import { transitionsOf, walkEveryTransition, type EventCase, type Run } from './walk-every-transition';
+import { describeModelWalk, type EventCase, type Run } from './walk-every-transition';
 
 interface World {
   announced: User[];
@@ -109,26 +109,13 @@ const TRANSITIONS = [
   'failed: user.dismiss → idle',
 ];
 
-describe('the avatar machine, walked as a model', () => {
-  it('has exactly the transitions this walk was written for', () => {
-    expect(transitionsOf(machine({} as Run<World>))).toEqual([...TRANSITIONS].sort());
-  });
-
-  it('behaves as its model on every path, and the paths together take every transition', async () => {
-    const taken = new Set<string>();
-    // Before the settings arrive (no limit on the device) and after.
-    for (const maxUploadMb of [null, 5]) {
-      const result = await walkEveryTransition<World>({
-        machine,
-        world: () => ({ announced: [], reported: [] }),
-        input: { maxUploadMb },
-        events: EVENTS,
-        invariant,
-        effects,
-      });
-      expect(result.walkedEdges).toEqual(result.modelEdges);
-      result.taken.forEach((t) => taken.add(t));
-    }
-    expect([...taken].sort()).toEqual(transitionsOf(machine({} as Run<World>)));
-  }, 120_000);
+describeModelWalk<World, { maxUploadMb: number | null }>('the avatar machine, walked as a model', {
+  machine,
+  transitions: TRANSITIONS,
+  // Before the settings arrive (no limit on the device) and after.
+  starts: [null, 5].map((maxUploadMb) => ({ input: { maxUploadMb }, events: EVENTS })),
+  world: () => ({ announced: [], reported: [] }),
+  invariant,
+  effects,
+  timeout: 120_000,
 });

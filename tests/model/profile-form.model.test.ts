@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { profileFormMachine, saveRequestOf, type ProfileFormInput } from '../../src/machines/profile/profile-form.machine';
 import { checkForm, hasChanges } from '../../src/machines/profile/profile-form.rules';
 import { AppError } from '../../src/protocol/errors';
 import type { User } from '../../src/protocol/user';
 import { user } from '../machines/shell-fakes';
-import { transitionsOf, walkEveryTransition, type EventCase, type Run, type WalkResult } from './walk-every-transition';
+import { describeModelWalk, type EventCase, type Run } from './walk-every-transition';
 
 interface World {
   /** Users the form told the session about. */
@@ -98,26 +98,12 @@ const TRANSITIONS = [
   'failed: user.submit → saving',
 ];
 
-describe('the profile form machine, walked as a model', () => {
-  it('has exactly the transitions this walk was written for', () => {
-    expect(transitionsOf(machine({} as Run<World>))).toEqual([...TRANSITIONS].sort());
-  });
-
-  it('behaves as its model on every path, and the paths together take every transition', async () => {
-    const results: WalkResult[] = [];
-    for (const { input, events } of CASES) {
-      const result = await walkEveryTransition<World>({
-        machine,
-        world: () => ({ announced: [], reported: [] }),
-        input,
-        events,
-        invariant,
-        effects,
-      });
-      expect(result.walkedEdges).toEqual(result.modelEdges);
-      results.push(result);
-    }
-    const taken = new Set(results.flatMap((r) => r.taken));
-    expect([...taken].sort()).toEqual(transitionsOf(machine({} as Run<World>)));
-  }, 120_000);
+describeModelWalk<World, ProfileFormInput>('the profile form machine, walked as a model', {
+  machine,
+  transitions: TRANSITIONS,
+  starts: CASES,
+  world: () => ({ announced: [], reported: [] }),
+  invariant,
+  effects,
+  timeout: 120_000,
 });

@@ -1,10 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { sessionMachine } from '../../src/machines/session/session.machine';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { AppError } from '../../src/protocol/errors';
 import type { User } from '../../src/protocol/user';
-import { user } from '../machines/shell-fakes';
-import { transitionsOf, walkEveryTransition, type EventCase, type Run, type WalkResult } from './walk-every-transition';
+import { sessionWithFakes, user } from '../machines/shell-fakes';
+import { describeModelWalk, type EventCase, type Run } from './walk-every-transition';
 
 interface World {
   /** The token in the `session` cookie. */
@@ -26,26 +25,7 @@ const flagged = (value: unknown) => typeof value === 'object' && value !== null 
 const hasInterview = (event: object) => flagged(event) || flagged((event as { output?: unknown }).output);
 
 const machine = (run: Run<World>) =>
-  sessionMachine.provide({
-    actors: {
-      'fetch user': fromPromise(({ input }) => run.invocations.start('fetch user', input)),
-      'exchange authcode': fromPromise(({ input }) => run.invocations.start('exchange authcode', input)),
-      'revoke session': fromPromise(() => run.invocations.start('revoke session', null)),
-      'bind interview': fromPromise(() => run.invocations.start('bind interview', null)),
-    },
-    actions: {
-      'persist token': (_, params) => {
-        run.world.storedToken = params.token;
-      },
-      'clear stored session': () => {
-        run.world.storedToken = null;
-      },
-      'go to login': () => run.world.effects.push('go to login'),
-      'reload root': () => run.world.effects.push('reload root'),
-      'log authcode failure': () => run.world.effects.push('log authcode failure'),
-    },
-    guards: { 'has pending interview': ({ event }) => hasInterview(event) },
-  });
+  sessionWithFakes({ calls: run.invocations, world: run.world, effect: (name) => run.world.effects.push(name), hasPendingInterview: hasInterview });
 
 const EVENTS: EventCase[] = [
   { type: 'session.signedIn', token: 'T1', user: NINO, pendingInterview: false },
@@ -129,26 +109,12 @@ const INPUTS = [
   { token: 'T0', authcode: 'AC' },
 ];
 
-describe('the session machine, walked as a model', () => {
-  it('has exactly the transitions this walk was written for', () => {
-    expect(transitionsOf(machine({} as Run<World>))).toEqual([...TRANSITIONS].sort());
-  });
-
-  it('behaves as its model on every path, and the paths together take every transition', async () => {
-    const results: WalkResult[] = [];
-    for (const input of INPUTS) {
-      const result = await walkEveryTransition<World>({
-        machine,
-        world: () => ({ storedToken: input.token, effects: [] }),
-        input,
-        events: EVENTS,
-        invariant,
-        effects,
-      });
-      expect(result.walkedEdges).toEqual(result.modelEdges);
-      results.push(result);
-    }
-    const taken = new Set(results.flatMap((r) => r.taken));
-    expect([...taken].sort()).toEqual(transitionsOf(machine({} as Run<World>)));
-  }, 60_000);
+describeModelWalk<World, (typeof INPUTS)[number]>('the session machine, walked as a model', {
+  machine,
+  transitions: TRANSITIONS,
+  starts: INPUTS.map((input) => ({ input, events: EVENTS })),
+  world: (input) => ({ storedToken: input.token, effects: [] }),
+  invariant,
+  effects,
+  timeout: 60_000,
 });

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { staticsMachine } from '../../src/machines/statics/statics.machine';
 import { AppError } from '../../src/protocol/errors';
 import { LISTS, SETTINGS } from '../machines/shell-fakes';
-import { transitionsOf, walkEveryTransition, type EventCase, type Run } from './walk-every-transition';
+import { describeModelWalk, type EventCase, type Run } from './walk-every-transition';
 
 /** Every transition of the start-up lists machine; a new one fails the first test until it is listed here. */
 const TRANSITIONS = [
@@ -29,27 +29,19 @@ function invariant(s: AnyMachineSnapshot, run: Run<null>) {
   if (s.matches('loading')) expect(s.hasTag('loading')).toBe(true);
 }
 
-describe('the start-up lists machine, walked as a model', () => {
-  it('has exactly the transitions this walk was written for', () => {
-    expect(transitionsOf(machine({} as Run<null>))).toEqual([...TRANSITIONS].sort());
-  });
-
-  it('behaves as its model on every path, and the paths together take every transition', async () => {
-    const result = await walkEveryTransition<null>({
-      machine,
-      world: () => null,
-      events: EVENTS,
-      invariant,
-      effects(event, _before, _after, run) {
-        if (!event.type.startsWith('xstate.error.')) return;
-        const error = event.error as Error & { code?: string };
-        // The general alert: the code when there is one, else a message of its own.
-        expect(run.heard.at(-1)).toEqual(
-          error.code ? { type: 'alert.show', kind: 'danger', code: error.code } : { type: 'alert.show', kind: 'danger', messageId: 'statics.loadFailed' },
-        );
-      },
-    });
-    expect(result.walkedEdges).toEqual(result.modelEdges);
-    expect(result.taken).toEqual(transitionsOf(machine({} as Run<null>)));
-  }, 60_000);
+describeModelWalk<null>('the start-up lists machine, walked as a model', {
+  machine,
+  transitions: TRANSITIONS,
+  starts: [{ input: undefined, events: EVENTS }],
+  world: () => null,
+  invariant,
+  effects(event, _before, _after, run) {
+    if (!event.type.startsWith('xstate.error.')) return;
+    const error = event.error as Error & { code?: string };
+    // The general alert: the code when there is one, else a message of its own.
+    expect(run.heard.at(-1)).toEqual(
+      error.code ? { type: 'alert.show', kind: 'danger', code: error.code } : { type: 'alert.show', kind: 'danger', messageId: 'statics.loadFailed' },
+    );
+  },
+  timeout: 60_000,
 });

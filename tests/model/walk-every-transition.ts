@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createActor,
   createMachine,
@@ -188,6 +188,51 @@ export async function walkEveryTransition<W>(opts: WalkOptions<W>): Promise<Walk
   const taken = new Set<string>();
   for (const path of paths) await runPath(path, opts, model, kinds, walkedEdges, taken);
   return { modelEdges: [...modelEdges].sort(), walkedEdges: [...walkedEdges].sort(), taken: [...taken].sort(), paths: paths.length };
+}
+
+/** What `describeModelWalk` needs: the machine with fakes, its transitions, and where to start. */
+export interface ModelWalkSpec<W, I> {
+  machine(run: Run<W>): AnyStateMachine;
+  /** Every transition of the machine (by `transitionKey`) the walk was written for. */
+  transitions: readonly string[];
+  /** One walk per start: the machine's input and the event cases tried from it. */
+  starts: ReadonlyArray<{ input: I; events: EventCase[] }>;
+  /** A run's fake world, for the start it walks from. */
+  world(input: I): W;
+  invariant?: WalkOptions<W>['invariant'];
+  effects?: WalkOptions<W>['effects'];
+  timeout: number;
+}
+
+/**
+ * The two tests of a model-based walk: the machine has exactly the transitions the walk was
+ * written for (a new one fails until it is walked), and from every start the real actor behaves as
+ * its model on every path, the walks together taking every transition.
+ */
+export function describeModelWalk<W, I = undefined>(title: string, spec: ModelWalkSpec<W, I>) {
+  const transitions = () => transitionsOf(spec.machine({} as Run<W>));
+  describe(title, () => {
+    it('has exactly the transitions this walk was written for', () => {
+      expect(transitions()).toEqual([...spec.transitions].sort());
+    });
+
+    it('behaves as its model on every path, and the paths together take every transition', async () => {
+      const taken = new Set<string>();
+      for (const { input, events } of spec.starts) {
+        const result = await walkEveryTransition<W>({
+          machine: spec.machine,
+          world: () => spec.world(input),
+          input,
+          events,
+          invariant: spec.invariant,
+          effects: spec.effects,
+        });
+        expect(result.walkedEdges).toEqual(result.modelEdges);
+        result.taken.forEach((t) => taken.add(t));
+      }
+      expect([...taken].sort()).toEqual(transitions());
+    }, spec.timeout);
+  });
 }
 
 function newRun<W>(opts: WalkOptions<W>): Run<W> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../support/render-app';
-import { signedIn, signedInUser } from './doctors-fixtures';
+import { signedInAs } from '../support/users';
+import { signedInUser } from './doctors-fixtures';
 
 const stepLinks = async () => {
   const steps = await screen.findAllByTestId('next-step');
@@ -10,7 +11,7 @@ const stepLinks = async () => {
 
 describe('the dashboard', () => {
   it('greets a patient by first name and offers what a patient does next', async () => {
-    renderApp('/dashboard', { token: 't', routes: signedIn(signedInUser({ language: 'en' })) });
+    renderApp('/dashboard', { token: 't', routes: signedInAs(signedInUser({ language: 'en' })) });
     expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Hello, Ketevan!');
     expect(await stepLinks()).toEqual([
       ['Find a doctor', '/doctors'],
@@ -25,7 +26,7 @@ describe('the dashboard', () => {
   });
 
   it('offers a doctor their schedule, schedule manager, patients, cases and chats', async () => {
-    renderApp('/dashboard', { token: 't', routes: signedIn(signedInUser({ type: 'Doctor', language: 'en', firstname: { ka: 'გიორგი', en: 'Giorgi' } })) });
+    renderApp('/dashboard', { token: 't', routes: signedInAs(signedInUser({ type: 'Doctor', language: 'en', firstname: { ka: 'გიორგი', en: 'Giorgi' } })) });
     expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Hello, Giorgi!');
     expect(await stepLinks()).toEqual([
       ['My schedule', '/my/schedule'],
@@ -37,7 +38,7 @@ describe('the dashboard', () => {
   });
 
   it('offers a clinic operator schedules, clinic doctors, clinic administration and chats', async () => {
-    renderApp('/dashboard', { token: 't', routes: signedIn(signedInUser({ type: 'ClinicOperator', language: 'en', firstname: { ka: 'მარიამ', en: 'Mariam' } })) });
+    renderApp('/dashboard', { token: 't', routes: signedInAs(signedInUser({ type: 'ClinicOperator', language: 'en', firstname: { ka: 'მარიამ', en: 'Mariam' } })) });
     expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Hello, Mariam!');
     expect(await stepLinks()).toEqual([
       ['Schedules', '/schedules'],
@@ -48,13 +49,13 @@ describe('the dashboard', () => {
   });
 
   it('greets in Georgian for a Georgian-speaking person', async () => {
-    renderApp('/dashboard', { token: 't', routes: signedIn(signedInUser()) });
+    renderApp('/dashboard', { token: 't', routes: signedInAs(signedInUser()) });
     expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('გამარჯობა, ქეთევან!');
     expect(screen.getByText('იპოვეთ ექიმი')).toBeInTheDocument();
   });
 
   it('asks the person to add a missing e-mail, phone and photo, each with a link to where it is added', async () => {
-    renderApp('/dashboard', { token: 't', routes: signedIn(signedInUser({ language: 'en', email: null, phone: null, photo: null })) });
+    renderApp('/dashboard', { token: 't', routes: signedInAs(signedInUser({ language: 'en', email: null, phone: null, photo: null })) });
     const card = await screen.findByTestId('profile-card');
     expect(card).toHaveTextContent('Complete your profile');
     expect(within(card).getByTestId('profile-gap-email')).toHaveAttribute('href', '/profile/contact-info');
@@ -63,7 +64,7 @@ describe('the dashboard', () => {
   });
 
   it('asks only for what is missing', async () => {
-    renderApp('/dashboard', { token: 't', routes: signedIn(signedInUser({ type: 'Doctor', language: 'en', photo: null })) });
+    renderApp('/dashboard', { token: 't', routes: signedInAs(signedInUser({ type: 'Doctor', language: 'en', photo: null })) });
     const card = await screen.findByTestId('profile-card');
     expect(within(card).getAllByRole('link').map((l) => l.getAttribute('data-testid'))).toEqual(['profile-gap-photo']);
   });

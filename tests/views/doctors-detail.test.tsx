@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, type FakeRoute } from '../support/render-app';
-import { doctor, GIORGI, HEALTHY_FAMILY, KOLKHETI, signedIn, signedInUser } from './doctors-fixtures';
+import { signedInAs } from '../support/users';
+import { doctor, GIORGI, HEALTHY_FAMILY, KOLKHETI, signedInUser } from './doctors-fixtures';
 
 const route = `GET /api/doctors/${GIORGI.id}`;
 const answer: FakeRoute = () => ({ body: { data: GIORGI } });
@@ -48,13 +49,13 @@ describe("a doctor's page", () => {
   });
 
   it('offers a signed-in patient to write to the doctor', async () => {
-    renderApp(`/doctor/${GIORGI.id}`, { token: 't', routes: { [route]: answer, ...signedIn(signedInUser({ language: 'en' })) } });
+    renderApp(`/doctor/${GIORGI.id}`, { token: 't', routes: { [route]: answer, ...signedInAs(signedInUser({ language: 'en' })) } });
     const call = await screen.findByTestId('booking-call');
     expect(within(call).getByRole('link', { name: 'Write to the doctor' })).toHaveAttribute('href', '/chats');
   });
 
   it('offers no booking to a doctor looking at a colleague', async () => {
-    renderApp(`/doctor/${GIORGI.id}`, { token: 't', routes: { [route]: answer, ...signedIn(signedInUser({ type: 'Doctor', language: 'en' })) } });
+    renderApp(`/doctor/${GIORGI.id}`, { token: 't', routes: { [route]: answer, ...signedInAs(signedInUser({ type: 'Doctor', language: 'en' })) } });
     await screen.findByTestId('doctor-name');
     expect(screen.queryByTestId('booking-call')).not.toBeInTheDocument();
   });

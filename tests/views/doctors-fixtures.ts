@@ -1,6 +1,7 @@
 import type { DoctorDetail, DoctorSummary, ServiceDetail, ServiceSummary } from '../../src/protocol/catalog';
 import type { User } from '../../src/protocol/user';
 import type { FakeRoute } from '../support/render-app';
+import { testUser } from '../support/users';
 
 /** Catalogue answers for the view tests of the doctors, services and dashboard pages. */
 
@@ -103,29 +104,17 @@ export function pagedRoute<T>(items: T[]): FakeRoute {
   };
 }
 
+/** Ketevan Kapanadze, a patient with a photo, speaking Georgian and English; `over` replaces whole fields. */
 export function signedInUser(over: Partial<User> = {}): User {
-  return {
+  return testUser({
     id: '00000000-0000-4000-8000-000000000001',
-    type: 'Patient',
-    id_number: '01001000001',
     firstname: L('ქეთევან', 'Ketevan'),
     lastname: L('კაპანაძე', 'Kapanadze'),
     photo: '/api/files/avatars/k.png?v=1',
     birthdate: '1990-06-02',
-    language: 'ka',
-    password_set: true,
     email: 'patient@demo.clinic.ge',
     phone: '+995555000001',
-    gender: 'female',
-    country: 'GE',
-    title: null,
-    experience_from: null,
-    speciality_id: null,
     languages: ['ka', 'en'],
-    clinics: [],
     ...over,
-  };
+  });
 }
-
-/** The routes that sign `user` in at start-up (with `token: 't'`). */
-export const signedIn = (user: User): Record<string, FakeRoute> => ({ 'GET /api/auth/user': () => ({ body: { data: user } }) });

@@ -4,27 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { LoginMethod } from '../../src/protocol/auth';
 import type { User } from '../../src/protocol/user';
 import { renderApp, type FakeRoute } from '../support/render-app';
+import { testUser } from '../support/users';
 
-const USER: User = {
-  id: '6f1c1a54-0000-4000-8000-000000000001',
-  type: 'Patient',
-  id_number: '01001000001',
-  firstname: { ka: 'ნინო', en: 'Nino' },
-  lastname: { ka: 'ბერიძე', en: 'Beridze' },
-  photo: null,
-  birthdate: '1958-03-07',
-  language: 'ka',
-  password_set: true,
-  email: 'nino@example.ge',
-  phone: '+995555123401',
-  gender: 'female',
-  country: null,
-  title: null,
-  experience_from: null,
-  speciality_id: null,
-  languages: [],
-  clinics: [],
-};
+const USER = testUser({ country: null });
 
 const methods = (...m: LoginMethod[]): FakeRoute => () => ({ body: { data: { methods: m } } });
 const signedIn = (user: User = USER): FakeRoute => () => ({ body: { data: { token: 'fresh-session-token', user } } });

@@ -4,33 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { PersonalInfoBody } from '../../src/protocol/profile';
 import type { User } from '../../src/protocol/user';
 import { renderApp, type FakeRoute } from '../support/render-app';
+import { signedInAs, testUser } from '../support/users';
 
-const USER: User = {
-  id: '6f1c1a54-0000-4000-8000-000000000001',
-  type: 'Patient',
-  id_number: '01001000001',
-  firstname: { ka: 'ნინო', en: 'Nino' },
-  lastname: { ka: 'ბერიძე', en: 'Beridze' },
-  photo: null,
-  birthdate: '1958-03-07',
-  language: 'en',
-  password_set: true,
-  email: 'nino@example.ge',
-  phone: '+995555123401',
-  gender: 'female',
-  country: 'GE',
-  title: null,
-  experience_from: null,
-  speciality_id: null,
-  languages: [],
-  clinics: [],
-};
+const USER = testUser({ language: 'en' });
 
-const signedInAs = (user: User = USER): FakeRoute => () => ({ body: { data: user } });
 const refused = (...errors: { path: string; code: string }[]): FakeRoute => () => ({ status: 422, body: { code: 'validation', message: 'Some fields are not valid', errors } });
 
 function open(path: string, routes: Record<string, FakeRoute> = {}, opts: { user?: User; locale?: 'ka' | 'en' } = {}) {
-  return renderApp(path, { token: 't', locale: opts.locale ?? 'en', routes: { 'GET /api/auth/user': signedInAs(opts.user), ...routes } });
+  return renderApp(path, { token: 't', locale: opts.locale ?? 'en', routes: { ...signedInAs(opts.user ?? USER), ...routes } });
 }
 
 const saveButton = () => screen.getByTestId('profile-save');

@@ -1,38 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../src/protocol/user';
 import { renderApp, STARTUP_ROUTES, type FakeRoute } from '../support/render-app';
+import { testUser, userRoute } from '../support/users';
 
-const USER: User = {
-  id: '6f1c1a54-0000-4000-8000-000000000001',
-  type: 'Patient',
-  id_number: '01001000001',
-  firstname: { ka: 'ნინო', en: 'Nino' },
-  lastname: { ka: 'ბერიძე', en: 'Beridze' },
-  photo: null,
-  birthdate: '1958-03-07',
-  language: 'en',
-  password_set: true,
-  email: 'nino@example.ge',
-  phone: '+995555123401',
-  gender: 'female',
-  country: 'GE',
-  title: null,
-  experience_from: null,
-  speciality_id: null,
-  languages: [],
-  clinics: [],
-};
+const USER = testUser({ language: 'en' });
 
 const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 const photoFile = (bytes: Uint8Array<ArrayBuffer> = PNG, name = 'me.png', type = 'image/png') => new File([bytes], name, { type });
-
-/** A session whose GET /api/auth/user answers `users[n]` on the n-th call (the last one after that). */
-function userRoute(...users: User[]): FakeRoute {
-  let n = 0;
-  return () => ({ body: { data: users[Math.min(n++, users.length - 1)] } });
-}
 
 const settingsWithLimit = (mb: number): FakeRoute => async (req, body) => {
   const answer = (await STARTUP_ROUTES['GET /api/settings'](req, body)) as { body: { data: object } };

@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../src/protocol/user';
 import { renderApp, type FakeRoute } from '../support/render-app';
+import { testUser } from '../support/users';
 
-const USER: User = {
+const USER = testUser({
   id: '6f1c1a54-0000-4000-8000-000000000099',
-  type: 'Patient',
   id_number: '01001000099',
   firstname: { ka: 'Nino', en: 'Nino' },
   lastname: { ka: 'Beridze', en: 'Beridze' },
-  photo: null,
-  birthdate: '1958-03-07',
   language: 'en',
-  password_set: true,
   email: null,
   phone: '+995555123456',
-  gender: 'female',
   country: null,
-  title: null,
-  experience_from: null,
-  speciality_id: null,
-  languages: [],
-  clinics: [],
-};
+});
 
 const SENT = { data: { sent_to: '+995 5** ** 34 56', expires_in: 300, resend_in: 60 } };
 const codeSent: FakeRoute = () => ({ body: SENT });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { Gender } from '../../../src/protocol/user';
+import type { ValidRegistration } from './registration.validation';
 
 /** Which unique field a new account collided on, or null for any other error. */
 export function uniqueViolationOf(err: unknown): 'id_number' | 'phone' | null {
@@ -10,6 +10,9 @@ export function uniqueViolationOf(err: unknown): 'id_number' | 'phone' | null {
   if (where.includes('users_phone_key')) return 'phone';
   return null;
 }
+
+/** A checked registration as stored: the password already hashed, `at` the time of creation. */
+export type NewPatient = Omit<ValidRegistration, 'password' | 'countryCode'> & { passwordHash: string; at: Date };
 
 /** Account creation for registration. */
 export function registrationRepository(db: Db) {
@@ -23,17 +26,7 @@ export function registrationRepository(db: Db) {
     },
 
     /** Inserts a Patient; names are kept as typed in both languages until the person edits them. */
-    async insertPatient(p: {
-      idNumber: string;
-      firstname: string;
-      lastname: string;
-      gender: Gender;
-      birthdate: string;
-      phone: string;
-      passwordHash: string;
-      language: 'ka' | 'en';
-      at: Date;
-    }): Promise<string> {
+    async insertPatient(p: NewPatient): Promise<string> {
       const row = await db
         .insertInto('users')
         .values({

@@ -1,16 +1,17 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { AppError, fieldErrors, type FieldError } from '../../../src/protocol/errors';
+import { AppError, fieldErrors } from '../../../src/protocol/errors';
 import { LANGUAGES, type Language, type Localized } from '../../../src/protocol/common';
 import { GENDERS, type Gender, type User } from '../../../src/protocol/user';
-import { PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE } from '../../../src/protocol/auth';
 import {
   checkBirthdate,
   checkCountry,
   checkEmail,
   checkName,
+  checkPasswordLength,
   checkPhone,
+  fieldCollector,
   type ContactInfoBody,
-  type FieldCheck,
+  type FieldCollector,
   type LanguageBody,
   type PasswordChangeBody,
   type PersonalInfoBody,
@@ -25,24 +26,8 @@ import { ContactTakenError, profileRepository, type ProfileState } from './profi
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Collects field errors; `take` records a failed check and answers its value otherwise. */
-function collector() {
-  const errors: FieldError[] = [];
-  return {
-    errors,
-    add(path: string, code: FieldError['code'], params?: FieldError['params']) {
-      errors.push({ path, code, ...(params ? { params } : {}) });
-    },
-    take<T>(path: string, check: FieldCheck<T>): T | undefined {
-      if (check.ok) return check.value;
-      errors.push({ path, code: check.code, ...(check.params ? { params: check.params } : {}) });
-      return undefined;
-    },
-  };
-}
-
 /** A name in both languages: each checked, at least one filled, an empty one copied from the other. */
-function takeLocalizedName(c: ReturnType<typeof collector>, path: string, raw: Localized): Localized | undefined {
+function takeLocalizedName(c: FieldCollector, path: string, raw: Localized): Localized | undefined {
   const ka = c.take(`${path}.ka`, checkName(raw.ka));
   const en = c.take(`${path}.en`, checkName(raw.en));
   if (ka === undefined || en === undefined) return undefined;
@@ -76,13 +61,13 @@ export function profileService(deps: AppDeps) {
   }
 
   /** Adds `field.<name>_taken` when another account holds the contact. */
-  async function checkContactsFree(c: ReturnType<typeof collector>, userId: string, v: { email?: string | null; phone?: string | null }) {
+  async function checkContactsFree(c: FieldCollector, userId: string, v: { email?: string | null; phone?: string | null }) {
     if (v.email && (await repo.emailTaken(v.email, userId))) c.add('email', 'field.email_taken');
     if (v.phone && (await repo.phoneTaken(v.phone, userId))) c.add('phone', 'field.phone_taken');
   }
 
   /** A person must keep at least one way to sign in: a password, a phone or an e-mail. */
-  function checkKeepsSignIn(c: ReturnType<typeof collector>, state: ProfileState, after: { email: string | null; phone: string | null }, path: 'email' | 'phone') {
+  function checkKeepsSignIn(c: FieldCollector, state: ProfileState, after: { email: string | null; phone: string | null }, path: 'email' | 'phone') {
     if (!state.passwordHash && !after.email && !after.phone) c.add(path, 'field.required');
   }
 
@@ -99,7 +84,7 @@ export function profileService(deps: AppDeps) {
   return {
     async updatePersonalInfo(userId: string, body: PersonalInfoBody): Promise<User> {
       const state = await stateOf(userId);
-      const c = collector();
+      const c = fieldCollector();
       const firstname = takeLocalizedName(c, 'firstname', body.firstname);
       const lastname = takeLocalizedName(c, 'lastname', body.lastname);
       const birthdate = c.take('birthdate', checkBirthdate(body.birthdate, clock.now()));
@@ -117,7 +102,7 @@ export function profileService(deps: AppDeps) {
 
     async updateContactInfo(userId: string, body: ContactInfoBody): Promise<User> {
       const state = await stateOf(userId);
-      const c = collector();
+      const c = fieldCollector();
       const phone = c.take('phone', checkPhone(body.phone));
       const country = c.take('country', checkCountry(body.country));
       const email = c.take('email', checkEmail(body.email));
@@ -134,16 +119,13 @@ export function profileService(deps: AppDeps) {
      */
     async changePassword(userId: string, sessionId: string, body: PasswordChangeBody): Promise<User> {
       const state = await stateOf(userId);
-      const c = collector();
+      const c = fieldCollector();
       if (state.passwordHash) {
         const current = body.current_password ?? '';
         if (current === '') c.add('current_password', 'field.required');
         else if (!(await verifyPassword(current, state.passwordHash))) c.add('current_password', 'field.password_wrong');
       }
-      const length = [...body.password].length;
-      if (length <= PASSWORD_MIN_EXCLUSIVE) c.add('password', 'field.password_short', { min: PASSWORD_MIN_EXCLUSIVE + 1 });
-      else if (length > PASSWORD_MAX) c.add('password', 'field.too_long', { limit: PASSWORD_MAX });
-      else if (isCommonPassword(body.password)) c.add('password', 'field.password_common');
+      if (c.take('password', checkPasswordLength(body.password)) !== undefined && isCommonPassword(body.password)) c.add('password', 'field.password_common');
       if (body.password !== body.password_confirm) c.add('password_confirm', 'field.password_mismatch');
       if (c.errors.length) throw fieldErrors(c.errors);
       await repo.setPassword(userId, await hashPassword(body.password), sessionId, clock.now());

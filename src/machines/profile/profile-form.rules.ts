@@ -1,13 +1,14 @@
-import { PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE } from '../../protocol/auth';
 import type { FieldError } from '../../protocol/errors';
 import {
   checkBirthdate,
   checkCountry,
   checkEmail,
   checkName,
+  checkPasswordLength,
   checkPhone,
+  fieldCollector,
   type ContactInfoBody,
-  type FieldCheck,
+  type FieldCollector,
   type PasswordChangeBody,
   type PersonalInfoBody,
 } from '../../protocol/profile';
@@ -108,24 +109,7 @@ export function hasChanges(values: FormValues, saved: FormValues): boolean {
   return (Object.keys({ ...values, ...saved }) as FormField[]).some((f) => (values[f] ?? '') !== (saved[f] ?? ''));
 }
 
-function collector() {
-  const errors: FieldError[] = [];
-  return {
-    errors,
-    add(path: string, code: FieldError['code'], params?: FieldError['params']) {
-      errors.push({ path, code, ...(params ? { params } : {}) });
-    },
-    take<T>(path: string, check: FieldCheck<T>): T | undefined {
-      if (check.ok) return check.value;
-      errors.push({ path, code: check.code, ...(check.params ? { params: check.params } : {}) });
-      return undefined;
-    },
-  };
-}
-
-type Collector = ReturnType<typeof collector>;
-
-function localizedName(c: Collector, values: FormValues, path: 'firstname' | 'lastname') {
+function localizedName(c: FieldCollector, values: FormValues, path: 'firstname' | 'lastname') {
   const ka = c.take(`${path}.ka`, checkName(values[`${path}.ka`] ?? ''));
   const en = c.take(`${path}.en`, checkName(values[`${path}.en`] ?? ''));
   if (ka === '' && en === '') c.add(path, 'field.required');
@@ -133,7 +117,7 @@ function localizedName(c: Collector, values: FormValues, path: 'firstname' | 'la
 }
 
 /** Day, month and year as `YYYY-MM-DD`; all empty is null (unknown); anything partial is a format problem. */
-function birthdate(c: Collector, values: FormValues, today: string): string | null {
+function birthdate(c: FieldCollector, values: FormValues, today: string): string | null {
   const day = (values.birth_day ?? '').trim();
   const month = (values.birth_month ?? '').trim();
   const year = (values.birth_year ?? '').trim();
@@ -148,14 +132,12 @@ function birthdate(c: Collector, values: FormValues, today: string): string | nu
   return c.take('birthdate', checkBirthdate(value, now)) ?? null;
 }
 
-function password(c: Collector, values: FormValues, passwordSet: boolean): PasswordChangeBody {
+function password(c: FieldCollector, values: FormValues, passwordSet: boolean): PasswordChangeBody {
   const current = values.current_password ?? '';
   const next = values.password ?? '';
   const confirm = values.password_confirm ?? '';
   if (passwordSet && current === '') c.add('current_password', 'field.required');
-  const length = [...next].length;
-  if (length <= PASSWORD_MIN_EXCLUSIVE) c.add('password', 'field.password_short', { min: PASSWORD_MIN_EXCLUSIVE + 1 });
-  else if (length > PASSWORD_MAX) c.add('password', 'field.too_long', { limit: PASSWORD_MAX });
+  c.take('password', checkPasswordLength(next));
   if (next !== confirm) c.add('password_confirm', 'field.password_mismatch');
   return { ...(passwordSet ? { current_password: current } : {}), password: next, password_confirm: confirm };
 }
@@ -165,7 +147,7 @@ function password(c: Collector, values: FormValues, passwordSet: boolean): Passw
  * asked for; `today` (YYYY-MM-DD, the person's date) bounds the birthdate.
  */
 export function checkForm(form: ProfileFormKind, values: FormValues, opts: { passwordSet: boolean; today: string }): FormCheck {
-  const c = collector();
+  const c = fieldCollector();
   let request: ProfileSaveRequest;
   switch (form) {
     case 'personal': {

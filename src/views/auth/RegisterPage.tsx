@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import { DetailsStep } from './register/DetailsStep';
 import { NamesStep } from './register/NamesStep';
 import { WizardStepper } from './register/WizardStepper';
 import { currentStep, useRegistration } from './register/use-registration';
+import { PageHeading } from '../shell/PageHeading';
 
 const STEP_VIEWS = { names: NamesStep, details: DetailsStep, contact: ContactStep, confirm: CodeStep } as const;
 
@@ -31,14 +32,7 @@ export default function RegisterPage() {
 
   return (
     <Stack maw={560} mx="auto" gap="lg" pb="xl">
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          <FormattedMessage id="register.title" />
-        </Title>
-        <Text c="dimmed">
-          <FormattedMessage id="register.intro" />
-        </Text>
-      </Stack>
+      <PageHeading title={<FormattedMessage id="register.title" />} intro={<FormattedMessage id="register.intro" />} />
       <WizardStepper step={step} />
       <Card withBorder radius="lg" padding="lg" data-testid={`register-step-${step}`}>
         <StepView key={step} actor={actor} movedRef={moved} />

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import { Icon } from '../shell/Icon';
 import { PageLoader } from '../shell/PageLoader';
 import { useLanguage } from '../services/catalog-hooks';
 import { NEXT_STEPS, profileGaps, type NextStep } from './dashboard-cards';
+import { PageHeading } from '../shell/PageHeading';
 
 const LEAD: Record<UserType, string> = {
   Patient: 'dashboard.lead.patient',
@@ -25,14 +26,11 @@ export default function DashboardPage() {
   const steps = NEXT_STEPS[user.type];
   return (
     <Stack maw={960} mx="auto" gap="lg" pb="xl">
-      <Stack gap={4}>
-        <Title order={1} fz="h2" data-testid="dashboard-greeting">
-          <FormattedMessage id="dashboard.greeting" values={{ name: pickLocalized(user.firstname, lang) }} />
-        </Title>
-        <Text c="dimmed">
-          <FormattedMessage id={LEAD[user.type]} />
-        </Text>
-      </Stack>
+      <PageHeading
+        title={<FormattedMessage id="dashboard.greeting" values={{ name: pickLocalized(user.firstname, lang) }} />}
+        intro={<FormattedMessage id={LEAD[user.type]} />}
+        testId="dashboard-greeting"
+      />
       <ProfileCard user={user} />
       {/* Four cards read better as two rows of two than as three and one. */}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: steps.length === 4 ? 2 : 3 }} spacing="md" data-testid="next-steps">

@@ -1,12 +1,11 @@
-import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import { Link, useRoute } from 'wouter';
 import { pickLocalized } from '../../protocol/common';
 import type { DoctorDetail } from '../../protocol/catalog';
 import { useFlow } from '../actors';
 import { Icon } from '../shell/Icon';
-import { useLanguage, useResource } from '../services/catalog-hooks';
-import { EmptyCard, ErrorCard } from '../services/CatalogStates';
+import { useLanguage } from '../services/catalog-hooks';
+import { DetailSection, ResourcePage } from '../services/ResourcePage';
 import { OfferList } from '../services/OfferList';
 import { BookingCall } from './BookingCall';
 import { DoctorAvatar, DoctorFacts } from './DoctorFacts';
@@ -14,35 +13,24 @@ import { fullName } from './doctor-text';
 
 /** /doctor/{id} (public): who the doctor is, where they work, what they provide for how much. */
 export default function DoctorPage() {
-  // The app's screen switch matches routes itself (no <Route> context), so the page reads its own params.
-  const [, params] = useRoute<{ id: string }>('/doctor/:id');
-  const id = params?.id ?? '';
-  const doctor = useResource<DoctorDetail>(useFlow('doctor'), { id });
+  const machine = useFlow('doctor');
   return (
-    <Stack maw={960} mx="auto" gap="lg" pb="xl">
-      <Anchor component={Link} href="/doctors" fw={500} w="fit-content">
-        <Group gap={6} wrap="nowrap">
-          <Icon name="arrowLeft" size={18} />
-          <FormattedMessage id="doctor.backToList" />
-        </Group>
-      </Anchor>
-      {doctor.face === 'loading' ? <DoctorSkeleton /> : null}
-      {doctor.face === 'failed' ? <ErrorCard titleId="doctor.failed.title" error={doctor.error} onRetry={doctor.retry} /> : null}
-      {doctor.face === 'notFound' || doctor.face === 'empty' ? (
-        <EmptyCard
-          icon="doctors"
-          titleId="doctor.notFound.title"
-          textId="doctor.notFound.text"
-          testId="not-found-face"
-          action={
-            <Button component={Link} href="/doctors">
-              <FormattedMessage id="doctor.notFound.action" />
-            </Button>
-          }
-        />
-      ) : null}
-      {doctor.face === 'content' && doctor.data ? <DoctorProfile doctor={doctor.data} /> : null}
-    </Stack>
+    <ResourcePage<DoctorDetail>
+      pattern="/doctor/:id"
+      machine={machine}
+      listHref="/doctors"
+      text={{
+        backId: 'doctor.backToList',
+        failedTitleId: 'doctor.failed.title',
+        notFoundTitleId: 'doctor.notFound.title',
+        notFoundTextId: 'doctor.notFound.text',
+        notFoundActionId: 'doctor.notFound.action',
+      }}
+      icon="doctors"
+      Skeleton={DoctorSkeleton}
+    >
+      {(doctor) => <DoctorProfile doctor={doctor} />}
+    </ResourcePage>
   );
 }
 
@@ -74,59 +62,44 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
       </Card>
 
       {doctor.bio && pickLocalized(doctor.bio, lang) ? (
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              <FormattedMessage id="doctor.about" />
-            </Title>
-            <Text style={{ whiteSpace: 'pre-line' }} data-testid="doctor-bio">
-              {pickLocalized(doctor.bio, lang)}
-            </Text>
-          </Stack>
-        </Card>
+        <DetailSection titleId="doctor.about">
+          <Text style={{ whiteSpace: 'pre-line' }} data-testid="doctor-bio">
+            {pickLocalized(doctor.bio, lang)}
+          </Text>
+        </DetailSection>
       ) : null}
 
       {doctor.clinics.length ? (
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              <FormattedMessage id="doctor.clinics" />
-            </Title>
-            {doctor.clinics.map((c) => (
-              <Group key={c.id} gap="sm" wrap="nowrap" data-testid="doctor-clinic">
-                <Avatar src={c.logo} radius="md" size={44} color="clinic" alt="">
-                  <Icon name="clinic" />
-                </Avatar>
-                <Text fw={500}>{pickLocalized(c.name, lang)}</Text>
-              </Group>
-            ))}
-          </Stack>
-        </Card>
+        <DetailSection titleId="doctor.clinics">
+          {doctor.clinics.map((c) => (
+            <Group key={c.id} gap="sm" wrap="nowrap" data-testid="doctor-clinic">
+              <Avatar src={c.logo} radius="md" size={44} color="clinic" alt="">
+                <Icon name="clinic" />
+              </Avatar>
+              <Text fw={500}>{pickLocalized(c.name, lang)}</Text>
+            </Group>
+          ))}
+        </DetailSection>
       ) : null}
 
-      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="sm">
-          <Title order={2} fz="h4">
-            <FormattedMessage id="doctor.services" />
-          </Title>
-          {doctor.services.length ? (
-            <OfferList
-              offers={doctor.services.map((s) => ({
-                key: s.id,
-                href: `/service/${s.service_id}`,
-                title: pickLocalized(s.name, lang),
-                clinic: pickLocalized(s.clinic.name, lang),
-                minutes: s.duration_minutes,
-                price: s.price,
-              }))}
-            />
-          ) : (
-            <Text c="dimmed" data-testid="doctor-no-services">
-              <FormattedMessage id="doctor.services.empty" />
-            </Text>
-          )}
-        </Stack>
-      </Card>
+      <DetailSection titleId="doctor.services">
+        {doctor.services.length ? (
+          <OfferList
+            offers={doctor.services.map((s) => ({
+              key: s.id,
+              href: `/service/${s.service_id}`,
+              title: pickLocalized(s.name, lang),
+              clinic: pickLocalized(s.clinic.name, lang),
+              minutes: s.duration_minutes,
+              price: s.price,
+            }))}
+          />
+        ) : (
+          <Text c="dimmed" data-testid="doctor-no-services">
+            <FormattedMessage id="doctor.services.empty" />
+          </Text>
+        )}
+      </DetailSection>
     </>
   );
 }

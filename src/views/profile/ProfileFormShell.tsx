@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Card, Fieldset, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Fieldset, Group, List, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { fieldLabel } from '../shell/AlertBanner';
 import { Icon } from '../shell/Icon';
 import { PageLoader } from '../shell/PageLoader';
 import { useErrorText } from './use-profile';
+import { PageHeading } from '../shell/PageHeading';
 
 interface ShellProps {
   /** Message id of the page heading. */
@@ -29,12 +30,7 @@ export function ProfilePageShell({ titleId, intro, children }: ShellProps) {
           <FormattedMessage id="profile.back" />
         </Group>
       </Anchor>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          <FormattedMessage id={titleId} />
-        </Title>
-        <Text c="dimmed">{intro}</Text>
-      </Stack>
+      <PageHeading title={<FormattedMessage id={titleId} />} intro={intro} />
       <Card withBorder radius="lg" padding="lg">
         {children}
       </Card>

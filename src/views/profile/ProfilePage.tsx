@@ -12,20 +12,14 @@ import { PageLoader } from '../shell/PageLoader';
 import { AvatarEditor } from './AvatarEditor';
 import { countryName } from './countries';
 import { useSignedInUser } from './use-profile';
+import { PageHeading } from '../shell/PageHeading';
 
 /** /profile: the person's photo, name and ID, their details, and the three pages that change them. */
 export default function ProfilePage() {
   const user = useSignedInUser();
   return (
     <Stack maw={960} mx="auto" gap="lg" pb="xl">
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          <FormattedMessage id="nav.profile" />
-        </Title>
-        <Text c="dimmed">
-          <FormattedMessage id="profile.intro" />
-        </Text>
-      </Stack>
+      <PageHeading title={<FormattedMessage id="nav.profile" />} intro={<FormattedMessage id="profile.intro" />} />
       {user ? <Overview user={user} /> : <PageLoader minHeight={320} />}
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { Anchor, Avatar, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useRoute } from 'wouter';
+import { Link } from 'wouter';
 import { pickLocalized } from '../../protocol/common';
 import type { ServiceDetail } from '../../protocol/catalog';
 import { useFlow, useRuntime } from '../actors';
@@ -9,42 +9,31 @@ import { Icon } from '../shell/Icon';
 import { SignInCall } from '../doctors/BookingCall';
 import { DoctorAvatar } from '../doctors/DoctorFacts';
 import { fullName } from '../doctors/doctor-text';
-import { useLanguage, useResource } from './catalog-hooks';
-import { EmptyCard, ErrorCard } from './CatalogStates';
+import { useLanguage } from './catalog-hooks';
+import { DetailSection, ResourcePage } from './ResourcePage';
 import { OfferList } from './OfferList';
 import { PriceRange } from './Price';
 
 /** /service/{id} (public): what the service is, which clinics offer it for how much, and who provides it. */
 export default function ServicePage() {
-  // The app's screen switch matches routes itself (no <Route> context), so the page reads its own params.
-  const [, params] = useRoute<{ id: string }>('/service/:id');
-  const id = params?.id ?? '';
-  const service = useResource<ServiceDetail>(useFlow('service'), { id });
+  const machine = useFlow('service');
   return (
-    <Stack maw={960} mx="auto" gap="lg" pb="xl">
-      <Anchor component={Link} href="/services" fw={500} w="fit-content">
-        <Group gap={6} wrap="nowrap">
-          <Icon name="arrowLeft" size={18} />
-          <FormattedMessage id="service.backToList" />
-        </Group>
-      </Anchor>
-      {service.face === 'loading' ? <ServiceSkeleton /> : null}
-      {service.face === 'failed' ? <ErrorCard titleId="service.failed.title" error={service.error} onRetry={service.retry} /> : null}
-      {service.face === 'notFound' || service.face === 'empty' ? (
-        <EmptyCard
-          icon="services"
-          titleId="service.notFound.title"
-          textId="service.notFound.text"
-          testId="not-found-face"
-          action={
-            <Button component={Link} href="/services">
-              <FormattedMessage id="service.notFound.action" />
-            </Button>
-          }
-        />
-      ) : null}
-      {service.face === 'content' && service.data ? <ServiceDetails service={service.data} /> : null}
-    </Stack>
+    <ResourcePage<ServiceDetail>
+      pattern="/service/:id"
+      machine={machine}
+      listHref="/services"
+      text={{
+        backId: 'service.backToList',
+        failedTitleId: 'service.failed.title',
+        notFoundTitleId: 'service.notFound.title',
+        notFoundTextId: 'service.notFound.text',
+        notFoundActionId: 'service.notFound.action',
+      }}
+      icon="services"
+      Skeleton={ServiceSkeleton}
+    >
+      {(service) => <ServiceDetails service={service} />}
+    </ResourcePage>
   );
 }
 
@@ -76,58 +65,48 @@ function ServiceDetails({ service }: { service: ServiceDetail }) {
         </Stack>
       </Card>
 
-      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="sm">
-          <Title order={2} fz="h4">
-            <FormattedMessage id="service.offers" />
-          </Title>
-          {service.clinic_services.length ? (
-            <OfferList
-              offers={service.clinic_services.map((o) => ({
-                key: o.id,
-                title: pickLocalized(o.clinic.name, lang),
-                leading: (
-                  <Avatar src={o.clinic.logo} radius="md" size={44} color="clinic" alt="">
-                    <Icon name="clinic" />
-                  </Avatar>
-                ),
-                minutes: o.duration_minutes,
-                price: o.price,
-              }))}
-            />
-          ) : (
-            <Text c="dimmed" data-testid="service-no-offers">
-              <FormattedMessage id="service.offers.empty" />
-            </Text>
-          )}
-        </Stack>
-      </Card>
+      <DetailSection titleId="service.offers">
+        {service.clinic_services.length ? (
+          <OfferList
+            offers={service.clinic_services.map((o) => ({
+              key: o.id,
+              title: pickLocalized(o.clinic.name, lang),
+              leading: (
+                <Avatar src={o.clinic.logo} radius="md" size={44} color="clinic" alt="">
+                  <Icon name="clinic" />
+                </Avatar>
+              ),
+              minutes: o.duration_minutes,
+              price: o.price,
+            }))}
+          />
+        ) : (
+          <Text c="dimmed" data-testid="service-no-offers">
+            <FormattedMessage id="service.offers.empty" />
+          </Text>
+        )}
+      </DetailSection>
 
       {service.doctors.length ? (
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              <FormattedMessage id="service.doctors" />
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {service.doctors.map((d) => (
-                <Card key={d.id} withBorder radius="md" p="sm" component={Link} href={`/doctor/${d.id}`} data-testid="service-doctor">
-                  <Group gap="sm" wrap="nowrap">
-                    <DoctorAvatar doctor={d} size={48} />
-                    <Stack gap={0} miw={0}>
-                      <Text fw={500}>{fullName(d, lang)}</Text>
-                      {d.speciality ? (
-                        <Text size="sm" c="dimmed">
-                          {pickLocalized(d.speciality.name, lang)}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  </Group>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Card>
+        <DetailSection titleId="service.doctors">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {service.doctors.map((d) => (
+              <Card key={d.id} withBorder radius="md" p="sm" component={Link} href={`/doctor/${d.id}`} data-testid="service-doctor">
+                <Group gap="sm" wrap="nowrap">
+                  <DoctorAvatar doctor={d} size={48} />
+                  <Stack gap={0} miw={0}>
+                    <Text fw={500}>{fullName(d, lang)}</Text>
+                    {d.speciality ? (
+                      <Text size="sm" c="dimmed">
+                        {pickLocalized(d.speciality.name, lang)}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </DetailSection>
       ) : null}
     </>
   );

@@ -1,12 +1,11 @@
-import { useId, type RefObject } from 'react';
-import { Group, Input, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { RefObject } from 'react';
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDate } from '../../../i18n/dates';
 import type { RegistrationActorRef } from '../../../machines/registration/registration.machine';
 import type { Gender } from '../../../protocol/user';
 import { fieldLabel } from '../../shell/AlertBanner';
-import { useRuntime } from '../../actors';
+import { BirthdateInput } from '../../shared/BirthdateInput';
 import { NextButton, StepForm } from './StepForm';
 import { useFieldError } from './use-registration';
 
@@ -57,54 +56,27 @@ function GenderChoice({ actor }: { actor: RegistrationActorRef }) {
 }
 
 function BirthdateField({ actor }: { actor: RegistrationActorRef }) {
-  const intl = useIntl();
-  const labelId = useId();
-  const { locale } = useRuntime();
-  const lang = useSelector(locale, (s) => s.context.locale);
   const birth = useSelector(actor, (s) => s.context.birth);
   const error = useFieldError(actor, 'birthdate');
-  const edit = (part: 'day' | 'month' | 'year', value: string) => actor.send({ type: 'user.editBirthdate', part, value });
-  const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: formatDate(new Date(2000, i, 1), 'MMMM', lang) }));
-  const noMonth = {
-    value: '',
-    label: intl.formatMessage({ id: 'register.birth.chooseMonth' }),
-  };
+  const part = (p: 'day' | 'month' | 'year') => ({
+    name: `birth-${p}`,
+    value: birth[p],
+    change: (value: string) => actor.send({ type: 'user.editBirthdate', part: p, value }),
+    invalid: Boolean(error),
+  });
   return (
-    <Input.Wrapper label={fieldLabel(intl, 'birthdate')} labelElement="div" id={labelId} error={error} description={intl.formatMessage({ id: 'register.birth.example' })} inputWrapperOrder={['label', 'input', 'description', 'error']}>
-      <Group role="group" aria-labelledby={`${labelId}-label`} gap="sm" wrap="nowrap" align="flex-start" mt="xs">
-        <TextInput
-          label={intl.formatMessage({ id: 'register.birth.day' })}
-          w={64}
-          value={birth.day}
-          onChange={(e) => edit('day', e.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="bday-day"
-          maxLength={2}
-          error={Boolean(error)}
-          name="birth-day"
-        />
-        <NativeSelect
-          label={intl.formatMessage({ id: 'register.birth.month' })}
-          style={{ flex: 1, minWidth: 0 }}
-          value={birth.month}
-          onChange={(e) => edit('month', e.currentTarget.value)}
-          data={[noMonth, ...months]}
-          autoComplete="bday-month"
-          error={Boolean(error)}
-          name="birth-month"
-        />
-        <TextInput
-          label={intl.formatMessage({ id: 'register.birth.year' })}
-          w={84}
-          value={birth.year}
-          onChange={(e) => edit('year', e.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="bday-year"
-          maxLength={4}
-          error={Boolean(error)}
-          name="birth-year"
-        />
-      </Group>
-    </Input.Wrapper>
+    <BirthdateInput
+      day={part('day')}
+      month={part('month')}
+      year={part('year')}
+      error={error}
+      text={{
+        dayId: 'register.birth.day',
+        monthId: 'register.birth.month',
+        yearId: 'register.birth.year',
+        chooseMonthId: 'register.birth.chooseMonth',
+        exampleId: 'register.birth.example',
+      }}
+    />
   );
 }
