@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../src/protocol/errors';
 import type { AppDeps } from './deps';
@@ -17,6 +18,8 @@ import catalogRoutes from './features/catalog/catalog.routes';
 import interviewsRoutes from './features/interviews/interviews.routes';
 import settingsRoutes from './features/settings/settings.routes';
 import { createMessenger } from './features/messaging/messenger';
+import livePlugin from './live/live.plugin';
+import presenceRoutes from './live/presence.routes';
 
 export type App = FastifyInstance;
 
@@ -61,6 +64,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(errorsPlugin);
   await app.register(sessionPlugin, { deps });
+  // ws itself accepts far more than the live channel's 64 KiB, so the hub can answer an oversize
+  // message with an error instead of ws dropping the socket.
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(livePlugin, { deps });
 
   await app.register(
     async (api) => {
@@ -70,6 +77,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(profileRoutes, { deps });
       await api.register(catalogRoutes, { deps });
       await api.register(interviewsRoutes, { deps });
+      await api.register(presenceRoutes, { deps });
     },
     { prefix: '/api' },
   );

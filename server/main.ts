@@ -4,6 +4,8 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty, seedReferenceLists } from './db/seed/seed';
 import { buildApp } from './app';
 import { systemClock } from './deps';
+import { hostname } from 'node:os';
+import { createBus } from './events/create-bus';
 
 /** Reads config, opens and migrates the database, seeds demo data, listens, closes gracefully. */
 async function main() {
@@ -13,8 +15,12 @@ async function main() {
   await migrate(database.db);
   await seedReferenceLists(database.db);
   if (config.seed === 'demo') await seedIfEmpty(database.db, { dataDir: config.dataDir });
+  // Stable across restarts of the same node, so it can clear the live connections it left behind.
+  const nodeId = process.env.NODE_ID || `${hostname()}:${config.port}`;
+  const bus = createBus(database, { databaseUrl: config.databaseUrl, nodeId, log: { warn: (o, m) => console.warn(m, o), error: (o, m) => console.error(m, o) } });
+  await bus.start();
   const app = await buildApp(
-    { config, db: database.db, clock: systemClock },
+    { config, db: database.db, clock: systemClock, bus, nodeId },
     { logger: { level: config.logLevel } },
   );
   await app.listen({ port: config.port, host: config.host });
@@ -31,6 +37,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await bus.stop();
     await database.close();
     process.exit(0);
   };

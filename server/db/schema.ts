@@ -167,6 +167,26 @@ export interface InterviewsTable {
   created_by: string | null;
 }
 
+/** The append-only event store (server/events). `audience` holds the users allowed to receive it. */
+export interface EventsTable {
+  id: Generated<number>;
+  stream: string;
+  type: string;
+  payload: Json<unknown>;
+  actor_id: string | null;
+  audience: ColumnType<string[], string, string>;
+  created_at: Timestamp;
+}
+
+/** Open live sockets of every node (server/live), so presence agrees across nodes. */
+export interface LiveConnectionsTable {
+  id: string;
+  user_id: string;
+  session_id: string;
+  node_id: string;
+  opened_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -185,6 +205,8 @@ export interface Database {
   labtests: LabtestsTable;
   patient_log_types: PatientLogTypesTable;
   interviews: InterviewsTable;
+  events: EventsTable;
+  live_connections: LiveConnectionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

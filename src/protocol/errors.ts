@@ -63,6 +63,10 @@ export const ERROR_CODES = [
   // interviews
   'interview.not_found',
   'interview.already_bound',
+  // live channel
+  'live.malformed',
+  'live.too_large',
+  'live.unknown_type',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,9 @@ import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed/seed';
 import { buildApp, type App } from '../../server/app';
 import type { Clock } from '../../server/deps';
+import { randomUUID } from 'node:crypto';
+import type { Bus } from '../../server/events/bus';
+import { createBus } from '../../server/events/create-bus';
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
@@ -29,6 +32,10 @@ export interface TestServer {
   clock: TestClock;
   config: Config;
   dataDir: string;
+  bus: Bus;
+  nodeId: string;
+  /** `http://127.0.0.1:<port>` when started with `listen: true` (WebSocket tests), else null. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -36,7 +43,7 @@ export interface TestServer {
  * A fresh server on a fresh database: in-memory PGlite by default, or a throw-away database on
  * the PostgreSQL server of TEST_DATABASE_URL (used by .ci/run for the second server run).
  */
-export async function startTestServer(opts: { seed?: boolean; env?: Record<string, string>; clock?: TestClock } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { seed?: boolean; env?: Record<string, string>; clock?: TestClock; listen?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-test-'));
   let databaseUrl = 'memory://';
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -62,16 +69,24 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   await migrate(database.db);
   if (opts.seed) await seedIfEmpty(database.db, { dataDir });
   const clock = opts.clock ?? new TestClock();
-  const app = await buildApp({ config, db: database.db, clock });
+  const nodeId = `test-${randomUUID()}`;
+  const bus = createBus(database, { databaseUrl: config.databaseUrl, nodeId });
+  await bus.start();
+  const app = await buildApp({ config, db: database.db, clock, bus, nodeId });
   await app.ready();
+  const url = opts.listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : null;
   return {
     app,
     db: database.db,
     clock,
     config,
     dataDir,
+    bus,
+    nodeId,
+    url,
     async close() {
       await app.close();
+      await bus.stop();
       await database.close();
       if (dropDatabase) await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });

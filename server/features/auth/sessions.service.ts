@@ -2,6 +2,8 @@ import { SESSION_DAYS, type Session } from '../../../src/protocol/auth';
 import { AppError } from '../../../src/protocol/errors';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
+import { withEvents } from '../../events/event-store';
+import { SESSION_REVOKED, sessionStream, type SessionRevokedPayload } from '../../events/internal-events';
 import { usersRepository } from '../users/users.repository';
 import { sessionsRepository } from './sessions.repository';
 import { hashToken, newToken } from './token';
@@ -33,7 +35,14 @@ export async function sessionAnswer(deps: Pick<AppDeps, 'db'>, token: string, us
   return { token, user };
 }
 
-/** Revokes a session (logout); its token stops working at once. */
-export async function closeSession(deps: Pick<AppDeps, 'db' | 'clock'>, sessionId: string): Promise<void> {
-  await sessionsRepository(deps.db).revoke(sessionId, deps.clock.now());
+/**
+ * Revokes a session (logout); its token stops working at once, and every node closes the
+ * session's live sockets (SessionRevoked on the bus).
+ */
+export async function closeSession(deps: Pick<AppDeps, 'db' | 'clock' | 'bus'>, sessionId: string): Promise<void> {
+  await withEvents(deps, async (trx, emit) => {
+    await sessionsRepository(trx).revoke(sessionId, deps.clock.now());
+    const payload: SessionRevokedPayload = { session_id: sessionId };
+    await emit({ stream: sessionStream(sessionId), type: SESSION_REVOKED, payload, audience: [] });
+  });
 }

@@ -102,17 +102,21 @@ export function profileRepository(db: Db) {
     },
 
     /** Sets the password hash and revokes every other open session of the user, in one transaction. */
-    async setPassword(userId: string, passwordHash: string, keepSessionId: string, now: Date): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: at(now) }).where('id', '=', userId).execute();
-        await trx
-          .updateTable('sessions')
-          .set({ revoked_at: at(now) })
-          .where('user_id', '=', userId)
-          .where('id', '<>', keepSessionId)
-          .where('revoked_at', 'is', null)
-          .execute();
-      });
+    /**
+     * Sets the password and revokes every other session of the user; answers the revoked session
+     * ids. Run it inside a transaction (the service does, with the events announcing the revokes).
+     */
+    async setPassword(userId: string, passwordHash: string, keepSessionId: string, now: Date): Promise<string[]> {
+      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at(now) }).where('id', '=', userId).execute();
+      const revoked = await db
+        .updateTable('sessions')
+        .set({ revoked_at: at(now) })
+        .where('user_id', '=', userId)
+        .where('id', '<>', keepSessionId)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .execute();
+      return revoked.map((r) => r.id);
     },
 
     async setLanguage(userId: string, language: 'ka' | 'en', now: Date): Promise<void> {

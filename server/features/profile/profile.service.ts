@@ -17,6 +17,8 @@ import {
   type PersonalInfoBody,
 } from '../../../src/protocol/profile';
 import type { AppDeps } from '../../deps';
+import { withEvents } from '../../events/event-store';
+import { SESSION_REVOKED, sessionStream, type SessionRevokedPayload } from '../../events/internal-events';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { usersRepository } from '../users/users.repository';
@@ -128,7 +130,13 @@ export function profileService(deps: AppDeps) {
       if (c.take('password', checkPasswordLength(body.password)) !== undefined && isCommonPassword(body.password)) c.add('password', 'field.password_common');
       if (body.password !== body.password_confirm) c.add('password_confirm', 'field.password_mismatch');
       if (c.errors.length) throw fieldErrors(c.errors);
-      await repo.setPassword(userId, await hashPassword(body.password), sessionId, clock.now());
+      const hash = await hashPassword(body.password);
+      // The other sessions end, and their live sockets close on every node (SessionRevoked).
+      await withEvents(deps, async (trx, emit) => {
+        const revoked = await profileRepository(trx).setPassword(userId, hash, sessionId, clock.now());
+        const payload = (id: string): SessionRevokedPayload => ({ session_id: id });
+        if (revoked.length) await emit(revoked.map((id) => ({ stream: sessionStream(id), type: SESSION_REVOKED, payload: payload(id), audience: [] })));
+      });
       return fresh(userId);
     },
 

@@ -1,0 +1,54 @@
+import type { StoredEvent } from './event-store';
+
+/** Receives published events, one at a time, in the order the bus delivers them. */
+export type Subscriber = (event: StoredEvent) => void;
+
+/**
+ * Carries committed events to every node's subscribers. `publish` is called after a commit with
+ * the events it wrote; each node-local subscriber gets each event once, in id order per publish.
+ */
+export interface Bus {
+  /** Delivers to this node's subscribers at once and announces the events to other nodes. */
+  publish(events: readonly StoredEvent[]): Promise<void>;
+  /** Returns the function that unsubscribes. */
+  subscribe(subscriber: Subscriber): () => void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The subscriber list every bus keeps; a failing subscriber never stops the others. */
+export class LocalFanout {
+  private readonly subscribers = new Set<Subscriber>();
+  constructor(private readonly onError: (err: unknown) => void = () => {}) {}
+
+  subscribe(subscriber: Subscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  deliver(events: readonly StoredEvent[]): void {
+    const ordered = [...events].sort((a, b) => a.id - b.id);
+    for (const event of ordered) {
+      for (const s of this.subscribers) {
+        try {
+          s(event);
+        } catch (err) {
+          this.onError(err);
+        }
+      }
+    }
+  }
+}
+
+/** The bus of a single process (PGlite, tests): publishing is delivering. */
+export function createMemoryBus(onError?: (err: unknown) => void): Bus {
+  const fanout = new LocalFanout(onError);
+  return {
+    async publish(events) {
+      fanout.deliver(events);
+    },
+    subscribe: (s) => fanout.subscribe(s),
+    async start() {},
+    async stop() {},
+  };
+}

@@ -1,0 +1,85 @@
+import { fieldErrors } from '../../src/protocol/errors';
+import { PRESENCE_MAX_IDS, type PresenceStatus, type UserStatusChangePayload } from '../../src/protocol/live';
+import type { Db } from '../db/connection';
+import type { AppDeps } from '../deps';
+import { withEvents, type Emit } from '../events/event-store';
+import { liveConnectionsRepository } from './live-connections.repository';
+
+type UserType = 'Patient' | 'Doctor' | 'ClinicOperator';
+
+/**
+ * Who learns that `user` came online or went offline. A Doctor's or ClinicOperator's presence
+ * goes to every connected user (doctor cards show it); a Patient's to nobody yet. Features that
+ * give a patient counterparts (chats) extend this one rule.
+ */
+export async function presenceAudience(trx: Db, user: { id: string; type: UserType }): Promise<string[]> {
+  if (user.type === 'Doctor' || user.type === 'ClinicOperator') {
+    return (await liveConnectionsRepository(trx).connectedUsers()).filter((id) => id !== user.id);
+  }
+  return [];
+}
+
+async function emitStatus(trx: Db, emit: Emit, userId: string, status: PresenceStatus): Promise<void> {
+  const repo = liveConnectionsRepository(trx);
+  const type = await repo.userType(userId);
+  if (!type) return;
+  const payload: UserStatusChangePayload = { user_id: userId, status };
+  await emit({ stream: `user:${userId}`, type: 'UserStatusChange', payload, actorId: userId, audience: await presenceAudience(trx, { id: userId, type }) });
+}
+
+type PresenceDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'nodeId'>;
+
+/** Records an open socket; announces the user online when it is their first on any node. */
+export async function connectionOpened(deps: PresenceDeps, c: { id: string; userId: string; sessionId: string }): Promise<void> {
+  await withEvents(deps, async (trx, emit) => {
+    const repo = liveConnectionsRepository(trx);
+    await repo.lockUser(c.userId);
+    await repo.insert({ ...c, nodeId: deps.nodeId, openedAt: deps.clock.now() });
+    if ((await repo.countForUser(c.userId)) === 1) await emitStatus(trx, emit, c.userId, 'online');
+  });
+}
+
+/** Forgets a closed socket; announces the user offline when it was their last on any node. */
+export async function connectionClosed(deps: PresenceDeps, c: { id: string; userId: string }): Promise<void> {
+  await withEvents(deps, async (trx, emit) => {
+    const repo = liveConnectionsRepository(trx);
+    await repo.lockUser(c.userId);
+    if (!(await repo.remove(c.id))) return;
+    if ((await repo.countForUser(c.userId)) === 0) await emitStatus(trx, emit, c.userId, 'offline');
+  });
+}
+
+/**
+ * Removes this node's connections (at start, after a crash, and at shutdown) and announces
+ * offline every user left without a socket anywhere.
+ */
+export async function clearNode(deps: PresenceDeps): Promise<void> {
+  await withEvents(deps, async (trx, emit) => {
+    const repo = liveConnectionsRepository(trx);
+    const users = await repo.removeNode(deps.nodeId);
+    for (const userId of users.sort()) {
+      await repo.lockUser(userId);
+      if ((await repo.countForUser(userId)) === 0) await emitStatus(trx, emit, userId, 'offline');
+    }
+  });
+}
+
+/** The presence of each asked user, in the order asked. */
+export async function presenceOf(db: Db, ids: readonly string[]): Promise<UserStatusChangePayload[]> {
+  const online = await liveConnectionsRepository(db).onlineAmong(ids);
+  return ids.map((id) => ({ user_id: id, status: online.has(id) ? 'online' : 'offline' }));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `GET /api/presence?ids=a,b`: who of these users is online, for resynchronising after a
+ * reconnect. 422 when an id is not a uuid, or more than PRESENCE_MAX_IDS are asked.
+ */
+export async function lookupPresence(db: Db, rawIds: string): Promise<UserStatusChangePayload[]> {
+  const ids = [...new Set(rawIds.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+  if (ids.length === 0) throw fieldErrors([{ path: 'ids', code: 'field.required' }]);
+  if (ids.length > PRESENCE_MAX_IDS) throw fieldErrors([{ path: 'ids', code: 'field.too_long', params: { max: PRESENCE_MAX_IDS } }]);
+  if (!ids.every((id) => UUID.test(id))) throw fieldErrors([{ path: 'ids', code: 'field.format' }]);
+  return presenceOf(db, ids.map((id) => id.toLowerCase()));
+}

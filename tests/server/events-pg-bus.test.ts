@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { withEvents, type StoredEvent } from '../../server/events/event-store';
+import { createPgBus, EVENTS_CHANNEL } from '../../server/events/pg-bus';
+import type { Bus } from '../../server/events/bus';
+import { startTestServer, type TestServer } from '../support/server';
+import { until } from './live-support';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('PostgreSQL bus (runs with TEST_DATABASE_URL)', () => {
+  let s: TestServer;
+  let other: Bus;
+  afterEach(async () => {
+    await other?.stop();
+    await s?.close();
+  });
+
+  it('delivers each event once, in id order, to another node, and keeps doing so after its LISTEN connection drops', async () => {
+    s = await startTestServer();
+    other = createPgBus({ connectionString: s.config.databaseUrl!, db: s.db, nodeId: 'other-node' });
+    await other.start();
+    const seen: StoredEvent[] = [];
+    other.subscribe((e) => seen.push(e));
+    const send = (n: number) =>
+      withEvents({ db: s.db, bus: s.bus, clock: s.clock }, (_trx, emit) =>
+        emit(Array.from({ length: n }, (_, i) => ({ stream: 'chat:1', type: 'MessageCreated', payload: { i }, audience: [] }))),
+      );
+    await send(1000);
+    await until(() => seen.length === 1000);
+    expect(seen.map((e) => (e.payload as { i: number }).i)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+
+    // Kill every LISTEN backend on this database; the bus reconnects on its own.
+    const killed = await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE ${`LISTEN ${EVENTS_CHANNEL}%`} AND pid <> pg_backend_pid()`.execute(s.db);
+    expect(killed.rows.length).toBeGreaterThanOrEqual(2);
+    await until(async () => {
+      const n = seen.length;
+      await send(1);
+      await new Promise((r) => setTimeout(r, 100));
+      return seen.length > n;
+    }, 10_000);
+    const ids = seen.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  }, 30_000);
+});
