@@ -4,11 +4,13 @@ import { alertMachine } from '../machines/alert/alert.machine';
 import { localeMachine } from '../machines/locale/locale.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { staticsMachine } from '../machines/statics/statics.machine';
+import type { SocketActorRef } from '../machines/socket/socket.machine';
 import type { Language } from '../protocol/common';
 import type { Labtest, PatientLogType, Service, ServiceCategory, ServiceTemplate, Speciality } from '../protocol/catalog';
 import type { StaticLists } from '../protocol/static-lists';
 import { createApi, type Api } from '../services/api';
 import { createHttp } from '../services/http';
+import type { OpenLiveSocket } from '../services/live-socket';
 import { interviewStore, localeStore, redirectStore, sessionStore } from '../services/storage';
 import { loadMessages } from '../i18n/messages';
 import type { AppRuntime } from '../views/actors';
@@ -27,6 +29,10 @@ export interface RuntimeEffects {
   initialAuthcode: string | null;
   /** The language the browser would pick with nothing stored: Georgian. */
   defaultLocale: Language;
+  /** Opens one live-channel connection (default: partysocket to the page's own origin). */
+  openLiveSocket?: OpenLiveSocket;
+  /** The origin the live channel's `/ws` address is built from (default: the page's). */
+  origin?(): string;
 }
 
 async function loadStatics(api: Api) {
@@ -119,12 +125,36 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
   appActor.start();
   const loadFlow = createFlowLoader({ api, app: appActor, navigate: effects.navigate });
 
+  // The live channel is needed only with a session: its machine and partysocket load (own chunk)
+  // the first time there is a token, and the root spawns it (SPEC §9 timing is the machine's).
+  let socketRequested = false;
+  const started = appActor;
+  const loadSocket = () => {
+    socketRequested = true;
+    import('./live-channel')
+      .then(({ createSocketLogic }) => {
+        const logic = createSocketLogic({ origin: effects.origin ?? (() => location.origin), open: effects.openLiveSocket });
+        started.send({ type: 'runtime.socketLoaded', logic });
+      })
+      .catch((error: unknown) => {
+        // A chunk that cannot load (offline after a deploy) leaves the app working without live updates.
+        console.warn('live channel: could not load', error);
+        socketRequested = false;
+      });
+  };
+  system.get('session').subscribe((s: { context: { token: string | null } }) => {
+    if (s.context.token && !socketRequested) loadSocket();
+  });
+
   return {
     app: appActor,
     session: system.get('session'),
     locale: system.get('locale'),
     alert: system.get('alert'),
     statics: system.get('statics'),
+    get socket() {
+      return system.get('socket') as SocketActorRef | undefined;
+    },
     api,
     inspect: eventLog.inspect,
     loadFlow,

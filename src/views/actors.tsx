@@ -5,6 +5,7 @@ import type { AlertActorRef } from '../machines/alert/alert.machine';
 import type { LocaleActorRef } from '../machines/locale/locale.machine';
 import type { SessionActorRef } from '../machines/session/session.machine';
 import type { StaticsActorRef } from '../machines/statics/statics.machine';
+import type { SocketActorRef } from '../machines/socket/socket.machine';
 import type { Api } from '../services/api';
 import type { CatalogListMachine } from '../machines/catalog/catalog-list.machine';
 import type { ResourceMachine } from '../machines/catalog/resource.machine';
@@ -24,6 +25,11 @@ export interface AppRuntime {
   locale: LocaleActorRef;
   alert: AlertActorRef;
   statics: StaticsActorRef;
+  /**
+   * The live channel (src/machines/socket): feature actors send it `socket.request` (or send that
+   * to `app`). Loaded lazily with the first session, so undefined before it.
+   */
+  readonly socket: SocketActorRef | undefined;
   /** Data calls for simple read-only screens. */
   api: Api;
   /** Passed as `inspect` to flow actors so their events join the event log. */

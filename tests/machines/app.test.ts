@@ -9,6 +9,7 @@ import { AppError } from '../../src/protocol/errors';
 import { createRuntime } from '../../src/app/runtime';
 import { fakeFetch, STARTUP_ROUTES } from '../support/render-app';
 import { Invocations, LISTS, localeWithFakes, SETTINGS, sessionWithFakes, settle, user } from './shell-fakes';
+import { requester, socketWithFakes, socketWorld } from './socket-fakes';
 
 const NINO_EN = user({ language: 'en' });
 
@@ -21,6 +22,8 @@ function startApp(input: { token: string | null; authcode: string | null; locale
   const session = sessionWithFakes({ calls, world, effect: (name) => effects.push(name), hasPendingInterview: () => false });
   const locale = localeWithFakes(calls, world);
   const statics = staticsMachine.provide({ actors: { 'load statics': fromPromise(() => calls.start('load statics', null)) } });
+  const live = socketWorld();
+  const socket = socketWithFakes(live);
 
   const log = new EventLog(2000, () => new Date(clock.now()));
   const inspected: InspectionEvent[] = [];
@@ -32,8 +35,10 @@ function startApp(input: { token: string | null; authcode: string | null; locale
       log.inspect(ev);
     },
   }).start();
-  const child = (id: 'session' | 'locale' | 'alert' | 'statics') => app.system.get(id) as AnyActorRef;
-  return { app, clock, calls, effects, world, log, inspected, child };
+  const child = (id: 'session' | 'locale' | 'alert' | 'statics' | 'socket') => app.system.get(id) as AnyActorRef;
+  /** What src/app/runtime.ts does once its chunk has loaded. */
+  const loadSocket = () => app.send({ type: 'runtime.socketLoaded', logic: socket });
+  return { app, clock, calls, effects, world, log, inspected, child, live, loadSocket };
 }
 
 const signedOut = { token: null, authcode: null, locale: 'ka' as Language };
@@ -110,6 +115,91 @@ describe('the root actor', () => {
     await settle();
     expect(child('session').getSnapshot().value).toBe('signedOut');
     expect(effects).toEqual(['go to login', 'reload root']);
+  });
+});
+
+describe('the root actor and the live socket', () => {
+  it('spawns the socket once loaded (under system id socket, with the current token), and only once', () => {
+    const { app, child, live, loadSocket, clock } = startApp(signedOut);
+    expect(app.system.get('socket')).toBeUndefined();
+    const r = requester();
+    app.send({ type: 'socket.request', requestType: 'x', payload: null, key: 'k', replyTo: r.ref });
+    expect(r.answers).toEqual([{ type: 'socket.failed', requestType: 'x', key: 'k', code: 'network' }]);
+    app.send({ type: 'session.signedIn', token: 'T1', user: user() });
+    loadSocket();
+    const first = child('socket');
+    expect(first.getSnapshot().context.token).toBe('T1');
+    loadSocket();
+    expect(child('socket')).toBe(first);
+    clock.increment(1000);
+    expect(live.connections.map((c) => c.token)).toEqual(['T1']);
+  });
+
+  it("gives the socket the session's token on every user change, and takes it away on sign-out", () => {
+    const { app, clock, child, live, loadSocket } = startApp(signedOut);
+    loadSocket();
+    expect(child('socket').getSnapshot().context.token).toBeNull();
+    app.send({ type: 'session.signedIn', token: 'T1', user: user() });
+    expect(child('socket').getSnapshot().context.token).toBe('T1');
+    clock.increment(1000);
+    expect(live.connections.map((c) => c.token)).toEqual(['T1']);
+    app.send({ type: 'session.unauthorized' });
+    expect(child('socket').getSnapshot().value).toBe('loggedOut');
+    expect(live.connections[0].closed).toBe(true);
+  });
+
+  it('hears socket.connected and pushes as server.* events, which the event log records', () => {
+    const { app, clock, live, log, loadSocket } = startApp(signedOut);
+    loadSocket();
+    app.send({ type: 'session.signedIn', token: 'T1', user: user() });
+    clock.increment(1000);
+    live.connections[0].report({ type: 'socket.opened' });
+    live.connections[0].report({ type: 'socket.message', data: JSON.stringify({ type: 'UserStatusChange', payload: { user_id: 'u-2', status: 'online' } }) });
+    const atRoot = log.list().filter((e) => e.actor === app.id);
+    expect(atRoot.map((e) => e.event)).toEqual(
+      expect.arrayContaining([{ type: 'socket.connected' }, { type: 'server.UserStatusChange', payload: { user_id: 'u-2', status: 'online' } }]),
+    );
+  });
+
+  it('passes requests to the socket, and a token the socket finds refused signs the person out', () => {
+    const { app, clock, child, live, effects, loadSocket } = startApp(signedOut);
+    loadSocket();
+    app.send({ type: 'session.signedIn', token: 'T1', user: user() });
+    clock.increment(1000);
+    live.connections[0].report({ type: 'socket.opened' });
+    const r = requester();
+    app.send({ type: 'socket.request', requestType: 'call.start', payload: { chat: 1 }, replyTo: r.ref });
+    expect(live.connections[0].sent).toEqual([{ type: 'call.start', request_id: '1', payload: { chat: 1 } }]);
+    live.connections[0].report({ type: 'socket.closed', code: 4401 });
+    expect(r.answers).toEqual([{ type: 'socket.failed', requestType: 'call.start', code: 'unauthorized' }]);
+    expect(child('session').getSnapshot().value).toBe('signedOut');
+    expect(effects).toEqual(['go to login']);
+  });
+});
+
+describe('the runtime and the live socket', () => {
+  it('loads the socket only once there is a session, and connects it to /ws of the page origin', async () => {
+    const { fetch } = fakeFetch(STARTUP_ROUTES);
+    const urls: string[] = [];
+    const runtime = createRuntime({
+      fetch,
+      navigate: () => {},
+      currentPath: () => '/',
+      reload: () => {},
+      initialAuthcode: null,
+      defaultLocale: 'en',
+      origin: () => 'https://clinic.test',
+      openLiveSocket: (url) => {
+        urls.push(url);
+        return { send: () => {}, close: () => {} };
+      },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(runtime.socket).toBeUndefined();
+    runtime.app.send({ type: 'session.signedIn', token: 'T1', user: user() });
+    await vi.waitFor(() => expect(runtime.socket?.getSnapshot().context.token).toBe('T1'));
+    await vi.waitFor(() => expect(urls).toEqual(['wss://clinic.test/ws?token=T1']), { timeout: 3000 });
+    runtime.app.stop();
   });
 });
 

@@ -48,6 +48,8 @@ export interface WalkOptions<W> {
   invariant?(snapshot: AnyMachineSnapshot, run: Run<W>): void;
   /** Checked after a step's event: its effects (what the parent heard, what was stored). */
   effects?(event: EventCase, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<W>): void;
+  /** Model states the walk goes no further from (a counter in context would otherwise grow forever). */
+  stopWhen?(snapshot: AnyMachineSnapshot): boolean;
 }
 
 export interface WalkResult {
@@ -167,7 +169,7 @@ type Path = StatePath<AnyMachineSnapshot, EventObject>;
 export async function walkEveryTransition<W>(opts: WalkOptions<W>): Promise<WalkResult> {
   const sample = opts.machine(newRun(opts));
   const kinds = eventKinds(sample);
-  const model = createTestModel(toModelMachine(sample), { events: opts.events, input: opts.input } as never);
+  const model = createTestModel(toModelMachine(sample), { events: opts.events, input: opts.input, ...(opts.stopWhen ? { stopWhen: opts.stopWhen } : {}) } as never);
   const adjacency = adjacencyMapToArray(model.getAdjacencyMap() as never) as Array<{ state: AnyMachineSnapshot; event: EventObject; nextState: AnyMachineSnapshot }>;
   const modelEdges = new Set(adjacency.map((e) => edgeKey(e.state, e.event, e.nextState)));
 
@@ -201,6 +203,7 @@ export interface ModelWalkSpec<W, I> {
   world(input: I): W;
   invariant?: WalkOptions<W>['invariant'];
   effects?: WalkOptions<W>['effects'];
+  stopWhen?: WalkOptions<W>['stopWhen'];
   timeout: number;
 }
 
@@ -226,6 +229,7 @@ export function describeModelWalk<W, I = undefined>(title: string, spec: ModelWa
           events,
           invariant: spec.invariant,
           effects: spec.effects,
+          stopWhen: spec.stopWhen,
         });
         expect(result.walkedEdges).toEqual(result.modelEdges);
         result.taken.forEach((t) => taken.add(t));

@@ -66,6 +66,8 @@ export function renderApp(path: string, opts: { routes?: Record<string, FakeRout
       dispatchEvent(new PopStateEvent('popstate'));
     },
     currentPath: () => location.pathname + location.search,
+    // View tests have no live server: a connection that never opens (the socket keeps waiting).
+    openLiveSocket: () => ({ send: () => {}, close: () => {} }),
     reload: () => history.pushState(null, '', '/'),
     initialAuthcode: null,
     defaultLocale: 'ka',
