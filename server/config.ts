@@ -9,6 +9,8 @@ export interface Config {
   databaseUrl: string | null;
   seed: 'demo' | 'none';
   publicUrl: string;
+  /** True when PUBLIC_URL was set: the live channel then accepts only that origin. */
+  publicUrlSet: boolean;
   distDir: string;
   maxUploadMb: number;
   smtpUrl: string | null;
@@ -53,6 +55,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     seed,
     publicUrl: (str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlSet: str(env, 'PUBLIC_URL') !== null,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     maxUploadMb: int(env, 'MAX_UPLOAD_MB', 10, 1, 1024),
     smtpUrl: str(env, 'SMTP_URL'),

@@ -67,10 +67,24 @@ export default fp(
       releases.add(p);
     }
 
+    /**
+     * With PUBLIC_URL set, only that origin may open a socket. Without it (a local `npm start`,
+     * opened as localhost or 127.0.0.1 or a LAN address) the page must come from the very host
+     * the socket connects to: the same-origin rule.
+     */
+    function originAllowed(origin: string, request: FastifyRequest): boolean {
+      if (deps.config.publicUrlSet) return origin === allowedOrigin;
+      try {
+        return new URL(origin).host === request.headers.host;
+      } catch {
+        return false;
+      }
+    }
+
     /** The session and user behind a socket request, or the close code to refuse it with. */
     async function authenticate(request: FastifyRequest): Promise<Omit<LiveConnection, 'socket' | 'id'> | number> {
       const origin = request.headers.origin;
-      if (origin !== undefined && origin !== allowedOrigin) return LIVE_CLOSE.forbiddenOrigin;
+      if (origin !== undefined && !originAllowed(origin, request)) return LIVE_CLOSE.forbiddenOrigin;
       const token = (request.query as Record<string, unknown>).token;
       if (typeof token !== 'string' || token === '' || token.length > 200) return LIVE_CLOSE.unauthorized;
       const session = await sessionsRepository(deps.db).findActive(hashToken(token), deps.clock.now());

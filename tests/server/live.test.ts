@@ -45,11 +45,25 @@ describe('live channel: who may connect', () => {
     expect(ws.received).toEqual([]);
   });
 
-  it('refuses a page from another origin and accepts the configured one', async () => {
+  it('without PUBLIC_URL accepts only a page served by the host the socket connects to', async () => {
     const u = await signIn(s);
     expect(await open({ token: u.token, origin: 'https://evil.example' }).closed).toBe(LIVE_CLOSE.forbiddenOrigin);
-    const ok = open({ token: u.token, origin: new URL(s.config.publicUrl).origin });
+    const ok = open({ token: u.token, origin: s.url! });
     expect(await ok.request('Ping')).toMatchObject({ response_type: 'Ok' });
+  });
+
+  it('with PUBLIC_URL accepts only that origin', async () => {
+    const strict = await startTestServer({ listen: true, env: { PUBLIC_URL: 'https://clinic.example' } });
+    try {
+      const u = await signIn(strict);
+      const refused = connect(strict.url!, { token: u.token, origin: strict.url! });
+      expect(await refused.closed).toBe(LIVE_CLOSE.forbiddenOrigin);
+      const ok = connect(strict.url!, { token: u.token, origin: 'https://clinic.example' });
+      expect(await ok.request('Ping')).toMatchObject({ response_type: 'Ok' });
+      ok.close();
+    } finally {
+      await strict.close();
+    }
   });
 
   it('closes every socket of a session within a second of its logout, and only that session', async () => {
