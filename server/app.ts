@@ -20,6 +20,7 @@ import settingsRoutes from './features/settings/settings.routes';
 import { createMessenger } from './features/messaging/messenger';
 import livePlugin from './live/live.plugin';
 import presenceRoutes from './live/presence.routes';
+import notificationsRoutes from './features/notifications/notifications.routes';
 
 export type App = FastifyInstance;
 
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(catalogRoutes, { deps });
       await api.register(interviewsRoutes, { deps });
       await api.register(presenceRoutes, { deps });
+      await api.register(notificationsRoutes, { deps });
     },
     { prefix: '/api' },
   );

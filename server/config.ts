@@ -23,6 +23,8 @@ export interface Config {
   jitsiAppSecret: string | null;
   onesignalAppId: string | null;
   onesignalRestApiKey: string | null;
+  /** OneSignal's REST API base (ONESIGNAL_API_URL); tests point it at a local fake. */
+  onesignalApiUrl: string;
   analyticsId: string | null;
   logLevel: string;
   /** Trust X-Forwarded-For from a load balancer. */
@@ -67,6 +69,7 @@ export function loadConfig(env: Env = process.env): Config {
     jitsiAppSecret: str(env, 'JITSI_APP_SECRET'),
     onesignalAppId: str(env, 'ONESIGNAL_APP_ID'),
     onesignalRestApiKey: str(env, 'ONESIGNAL_REST_API_KEY'),
+    onesignalApiUrl: (str(env, 'ONESIGNAL_API_URL') ?? 'https://onesignal.com/api/v1').replace(/\/$/, ''),
     analyticsId: str(env, 'ANALYTICS_ID'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

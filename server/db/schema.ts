@@ -187,7 +187,36 @@ export interface LiveConnectionsTable {
   opened_at: Timestamp;
 }
 
+/** Notifications per person (server/features/notifications); `seq` orders ties in `created_at`. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  seq: Generated<number>;
+  user_id: string;
+  action: string;
+  entity: Json<Record<string, unknown>>;
+  entity_id: string;
+  entity_type: string;
+  created_at: Timestamp;
+  push_claimed_at: NullableTimestamp;
+}
+
+/** When each person last looked at their notifications. */
+export interface NotificationReadsTable {
+  user_id: string;
+  last_seen: Timestamp;
+}
+
+/** OneSignal subscriptions (devices) of each person; an id belongs to one person at a time. */
+export interface OnesignalSubscriptionsTable {
+  onesignal_user_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  notifications: NotificationsTable;
+  notification_reads: NotificationReadsTable;
+  onesignal_subscriptions: OnesignalSubscriptionsTable;
   users: UsersTable;
   sessions: SessionsTable;
   auth_codes: AuthCodesTable;

@@ -1,0 +1,133 @@
+import { fieldErrors } from '../../../src/protocol/errors';
+import type { Localized } from '../../../src/protocol/common';
+import {
+  NOTIFICATIONS_PAGE_DEFAULT,
+  notificationPath,
+  type Notification,
+  type NotificationAction,
+  type NotificationEntity,
+  type NotificationEntityType,
+  type NotificationSummary,
+  type NotificationsPage,
+  type NotificationsQuery,
+} from '../../../src/protocol/notifications';
+import type { Db } from '../../db/connection';
+import type { AppDeps } from '../../deps';
+import type { Emit } from '../../events/event-store';
+import { notificationsRepository } from './notifications.repository';
+import { onesignalSettings, sendOnesignalPush } from './onesignal.sender';
+
+/** The push name of SPEC §7 a new notification travels as. */
+export const NOTIFICATION_CREATED = 'NotificationCreated';
+
+/** The stream of a person's own events. */
+const userStream = (userId: string) => `user:${userId}`;
+
+/** What a feature says when something happened that a person should hear about. */
+export interface NotifyInput {
+  userId: string;
+  action: NotificationAction;
+  entity: NotificationEntity;
+  entityId: string;
+  entityType: NotificationEntityType;
+}
+
+/**
+ * Creates a notification inside the caller's transaction (`withEvents`): the row and its
+ * `NotificationCreated` event (audience: the person) commit or roll back with the caller's own
+ * writes. After the commit the live hub pushes it, and the device push follows (see
+ * `startDevicePushes`); a failing device push never reaches the caller.
+ */
+export async function notify(trx: Db, emit: Emit, input: NotifyInput, now: Date): Promise<Notification> {
+  const notification = await notificationsRepository(trx).insert({ ...input, createdAt: now });
+  await emit({
+    stream: userStream(input.userId),
+    type: NOTIFICATION_CREATED,
+    payload: notification,
+    actorId: typeof input.entity.actor_id === 'string' ? input.entity.actor_id : null,
+    audience: [input.userId],
+  });
+  return notification;
+}
+
+/** Device-push text when a notification's snapshot has none of its own. */
+const ACTION_TEXT: Record<NotificationAction, Localized> = {
+  'message.created': { en: 'New message', ka: 'ახალი შეტყობინება' },
+  'call.missed': { en: 'Missed call', ka: 'გამოტოვებული ზარი' },
+  'inquiry.created': { en: 'New clinic inquiry', ka: 'ახალი მიმართვა კლინიკაში' },
+  'inquiry.joined': { en: 'A clinic operator joined your inquiry', ka: 'კლინიკის ოპერატორი შემოუერთდა თქვენს მიმართვას' },
+  'inquiry.completed': { en: 'Your clinic inquiry was completed', ka: 'თქვენი მიმართვა კლინიკაში დასრულდა' },
+};
+
+interface PushLog {
+  warn(obj: unknown, msg?: string): void;
+}
+
+/**
+ * Sends a device push through OneSignal for every `NotificationCreated` the bus delivers, when
+ * OneSignal is configured and the person has subscriptions. Every node hears every event; the
+ * database claim lets exactly one of them send. Failures are logged, never thrown. Returns the
+ * function that stops it (and `idle`, which resolves when pushes under way have finished).
+ */
+export function startDevicePushes(deps: AppDeps, log: PushLog): { stop: () => void; idle: () => Promise<void> } {
+  const settings = onesignalSettings(deps.config);
+  if (!settings) return { stop: () => {}, idle: async () => {} };
+  const repo = notificationsRepository(deps.db);
+  const pending = new Set<Promise<void>>();
+
+  const deliver = async (userId: string, n: Notification) => {
+    if (!(await repo.claimPush(n.id, deps.clock.now()))) return;
+    const subscriptionIds = await repo.subscriptionIds(userId);
+    if (subscriptionIds.length === 0) return;
+    await sendOnesignalPush(settings, {
+      subscriptionIds,
+      headings: n.entity.title,
+      contents: n.entity.text ?? ACTION_TEXT[n.action],
+      url: `${deps.config.publicUrl}${notificationPath(n)}`,
+    });
+  };
+
+  const unsubscribe = deps.bus.subscribe((event) => {
+    if (event.type !== NOTIFICATION_CREATED || event.audience.length !== 1) return;
+    const n = event.payload as Notification;
+    const work = deliver(event.audience[0], n)
+      .catch((err) => log.warn({ err, notificationId: n.id }, 'OneSignal push failed'))
+      .finally(() => pending.delete(work));
+    pending.add(work);
+  });
+  return {
+    stop: unsubscribe,
+    idle: async () => {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+/** OneSignal ids are UUIDs (or older player ids): letters, digits and a few separators. */
+const ONESIGNAL_ID = /^[A-Za-z0-9_.:-]+$/;
+
+/** What signed-in people do with their own notifications. */
+export function notificationsService(deps: AppDeps) {
+  const repo = notificationsRepository(deps.db);
+  return {
+    async list(userId: string, query: NotificationsQuery): Promise<NotificationsPage> {
+      const limit = query.limit ?? NOTIFICATIONS_PAGE_DEFAULT;
+      const page = query.page ?? 1;
+      return repo.page(userId, limit, (page - 1) * limit);
+    },
+
+    summary: (userId: string): Promise<NotificationSummary> => repo.summary(userId),
+
+    async markSeen(userId: string): Promise<{ last_seen: string }> {
+      return { last_seen: await repo.markSeen(userId, deps.clock.now()) };
+    },
+
+    async subscribe(userId: string, onesignalUserId: string): Promise<{ ok: true }> {
+      const id = onesignalUserId.trim();
+      if (id === '') throw fieldErrors([{ path: 'onesignal_user_id', code: 'field.required' }]);
+      if (!ONESIGNAL_ID.test(id)) throw fieldErrors([{ path: 'onesignal_user_id', code: 'field.format' }]);
+      await repo.saveSubscription(userId, id, deps.clock.now());
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { LocalizedSchema } from './common';
+
+/**
+ * Notifications (SPEC §3): what happened (`action`), to what (`entity_type`, `entity_id`) and a
+ * small snapshot of it for display (`entity`). Newest first; pushed live as `NotificationCreated`
+ * and, when OneSignal is configured, as a device push.
+ */
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** What a notification is about. */
+export const NOTIFICATION_ACTIONS = ['message.created', 'call.missed', 'inquiry.created', 'inquiry.joined', 'inquiry.completed'] as const;
+export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
+
+/** The kind of thing a notification points to. */
+export const NOTIFICATION_ENTITY_TYPES = ['chat_space', 'call', 'clinic_inquiry'] as const;
+export type NotificationEntityType = (typeof NOTIFICATION_ENTITY_TYPES)[number];
+
+/**
+ * The snapshot shown with a notification: a title in both languages, optional text, who caused it
+ * and, for calls and inquiries, the chat space they belong to (the link target).
+ */
+export const NotificationEntitySchema = Type.Object(
+  {
+    title: LocalizedSchema,
+    text: Type.Optional(LocalizedSchema),
+    actor_id: Type.Optional(Nullable(Type.String())),
+    chat_space_id: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+export type NotificationEntity = Static<typeof NotificationEntitySchema>;
+
+export const NotificationSchema = Type.Object({
+  id: Type.String(),
+  action: Type.Union(NOTIFICATION_ACTIONS.map((a) => Type.Literal(a))),
+  /** ISO 8601. */
+  created_at: Type.String(),
+  entity: NotificationEntitySchema,
+  entity_id: Type.String(),
+  entity_type: Type.Union(NOTIFICATION_ENTITY_TYPES.map((t) => Type.Literal(t))),
+});
+export type Notification = Static<typeof NotificationSchema>;
+
+/** Payload of the `NotificationCreated` push: the notification itself. */
+export type NotificationCreatedPayload = Notification;
+
+export const NOTIFICATIONS_PAGE_DEFAULT = 20;
+export const NOTIFICATIONS_PAGE_MAX = 100;
+
+/** `GET /api/notifications?page&limit`: one page, newest first. */
+export const NotificationsQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: NOTIFICATIONS_PAGE_MAX, default: NOTIFICATIONS_PAGE_DEFAULT })),
+});
+export type NotificationsQuery = Static<typeof NotificationsQuerySchema>;
+
+export const NotificationsPageSchema = Type.Object({ items: Type.Array(NotificationSchema), total: Type.Integer() });
+export type NotificationsPage = Static<typeof NotificationsPageSchema>;
+
+/** `GET /api/notifications/summary`: the newest notification's time and when the list was last seen (ISO or null). */
+export const NotificationSummarySchema = Type.Object({
+  last_notification: Nullable(Type.String()),
+  last_seen: Nullable(Type.String()),
+});
+export type NotificationSummary = Static<typeof NotificationSummarySchema>;
+
+/** `POST /api/notifications/seen` answers the new `last_seen`. */
+export const NotificationsSeenSchema = Type.Object({ last_seen: Type.String() });
+export type NotificationsSeen = Static<typeof NotificationsSeenSchema>;
+
+export const ONESIGNAL_ID_MAX = 100;
+
+/** `POST /api/notifications/onesignal`: the device's OneSignal subscription (or legacy player) id. */
+export const OnesignalSubscribeBodySchema = Type.Object({
+  onesignal_user_id: Type.String({ minLength: 1, maxLength: ONESIGNAL_ID_MAX }),
+});
+export type OnesignalSubscribeBody = Static<typeof OnesignalSubscribeBodySchema>;
+
+export const OkSchema = Type.Object({ ok: Type.Literal(true) });
+
+/** True when a summary has a notification newer than the last visit of the list (the header badge). */
+export function hasUnread(summary: NotificationSummary): boolean {
+  if (!summary.last_notification) return false;
+  return !summary.last_seen || Date.parse(summary.last_notification) > Date.parse(summary.last_seen);
+}
+
+/** The app path a notification links to: its chat space, else the notifications page. */
+export function notificationPath(n: Pick<Notification, 'entity' | 'entity_id' | 'entity_type'>): string {
+  if (n.entity_type === 'chat_space') return `/chats/${encodeURIComponent(n.entity_id)}`;
+  if (n.entity.chat_space_id) return `/chats/${encodeURIComponent(n.entity.chat_space_id)}`;
+  return '/notifications';
+}
