@@ -21,6 +21,7 @@ import { createMessenger } from './features/messaging/messenger';
 import livePlugin from './live/live.plugin';
 import presenceRoutes from './live/presence.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
+import chatsRoutes from './features/chats/chats.routes';
 
 export type App = FastifyInstance;
 
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(interviewsRoutes, { deps });
       await api.register(presenceRoutes, { deps });
       await api.register(notificationsRoutes, { deps });
+      await api.register(chatsRoutes, { deps });
     },
     { prefix: '/api' },
   );

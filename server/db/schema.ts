@@ -213,7 +213,41 @@ export interface OnesignalSubscriptionsTable {
   created_at: Timestamp;
 }
 
+/** Chat spaces (server/features/chats): the parties depend on `type`; see SPEC §3 and §4. */
+export interface ChatSpacesTable {
+  id: Generated<string>;
+  type: 'PatientDoctor' | 'DoctorClinic' | 'PatientClinic';
+  doctor_id: string | null;
+  patient_id: string | null;
+  clinic_id: number | null;
+  active_until: NullableTimestamp;
+  last_clinic_inquiry: Json<{ id: string; status: 'created' | 'joined' | 'completed' } | null> | null;
+  created_at: Timestamp;
+}
+
+/** Messages of a chat space; `seq` orders ties in `created_at`. */
+export interface MessagesTable {
+  id: Generated<string>;
+  seq: Generated<number>;
+  chat_space_id: string;
+  sender_id: string;
+  kind: 'text' | 'file';
+  text: string | null;
+  file: Json<Record<string, unknown> | null> | null;
+  created_at: Timestamp;
+}
+
+/** When each person last looked at a chat space. */
+export interface ChatReadsTable {
+  chat_space_id: string;
+  user_id: string;
+  last_seen: Timestamp;
+}
+
 export interface Database {
+  chat_spaces: ChatSpacesTable;
+  messages: MessagesTable;
+  chat_reads: ChatReadsTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
   onesignal_subscriptions: OnesignalSubscriptionsTable;

@@ -4,19 +4,22 @@ import type { Db } from '../db/connection';
 import type { AppDeps } from '../deps';
 import { withEvents, type Emit } from '../events/event-store';
 import { liveConnectionsRepository } from './live-connections.repository';
+import { chatsRepository } from '../features/chats/chats.repository';
 
 type UserType = 'Patient' | 'Doctor' | 'ClinicOperator';
 
 /**
  * Who learns that `user` came online or went offline. A Doctor's or ClinicOperator's presence
- * goes to every connected user (doctor cards show it); a Patient's to nobody yet. Features that
- * give a patient counterparts (chats) extend this one rule.
+ * goes to every connected user (doctor cards show it); a Patient's only to the connected
+ * counterparts they share a chat space with (doctors of their doctor chats, operators of the
+ * clinics of their clinic chats).
  */
 export async function presenceAudience(trx: Db, user: { id: string; type: UserType }): Promise<string[]> {
   if (user.type === 'Doctor' || user.type === 'ClinicOperator') {
     return (await liveConnectionsRepository(trx).connectedUsers()).filter((id) => id !== user.id);
   }
-  return [];
+  const counterparts = (await chatsRepository(trx).patientCounterparts(user.id)).filter((id) => id !== user.id);
+  return [...(await liveConnectionsRepository(trx).onlineAmong(counterparts))].sort();
 }
 
 async function emitStatus(trx: Db, emit: Emit, userId: string, status: PresenceStatus): Promise<void> {

@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   'live.malformed',
   'live.too_large',
   'live.unknown_type',
+  // chats
+  'chat.not_found',
+  'chat.inactive',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,11 @@ import { AppError } from '../../../src/protocol/errors';
  * (413; the file is longer than `maxBytes`). Plain form fields are ignored.
  */
 export async function readSingleUpload(request: FastifyRequest, opts: { field: string; maxBytes: number }): Promise<Buffer> {
+  return (await readSingleUploadFile(request, opts)).bytes;
+}
+
+/** As `readSingleUpload`, also giving the file name the sender chose (for display only, never trusted). */
+export async function readSingleUploadFile(request: FastifyRequest, opts: { field: string; maxBytes: number }): Promise<{ bytes: Buffer; filename: string }> {
   const missing = new AppError('upload.missing', 422, { message: `Send one file in the multipart field '${opts.field}'` });
   if (!request.isMultipart()) throw missing;
   const tooLarge = new AppError('upload.too_large', 413, {
@@ -15,6 +20,7 @@ export async function readSingleUpload(request: FastifyRequest, opts: { field: s
     errors: [{ path: opts.field, code: 'upload.too_large', params: { limit: opts.maxBytes } }],
   });
   let found: Buffer | null = null;
+  let filename = '';
   let elsewhere = false;
   try {
     // `files: 1` makes a second file end the iteration with FST_FILES_LIMIT.
@@ -22,8 +28,10 @@ export async function readSingleUpload(request: FastifyRequest, opts: { field: s
       if (part.type !== 'file') continue;
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw tooLarge;
-      if (part.fieldname === opts.field) found = bytes;
-      else elsewhere = true;
+      if (part.fieldname === opts.field) {
+        found = bytes;
+        filename = part.filename ?? '';
+      } else elsewhere = true;
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -37,5 +45,5 @@ export async function readSingleUpload(request: FastifyRequest, opts: { field: s
     if (elsewhere) throw new AppError('upload.missing', 422, { message: `The file must be sent in the field '${opts.field}'` });
     throw missing;
   }
-  return found;
+  return { bytes: found, filename };
 }

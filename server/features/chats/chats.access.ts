@@ -1,0 +1,34 @@
+import type { ChatInactiveReason } from '../../../src/protocol/chats';
+import type { Db } from '../../db/connection';
+import { chatsRepository, type ChatSpaceRecord } from './chats.repository';
+
+/**
+ * Who belongs to a chat space (SPEC §4 access): its patient, its doctor and, for a clinic chat,
+ * every clinic operator of that clinic. Everyone else must not learn it exists.
+ */
+export async function chatParties(db: Db, space: ChatSpaceRecord): Promise<string[]> {
+  const parties = [space.patientId, space.doctorId].filter((id): id is string => id !== null);
+  if (space.clinicId !== null) parties.push(...(await chatsRepository(db).clinicOperators(space.clinicId)));
+  return [...new Set(parties)];
+}
+
+/** True when `userId` may read and write this chat space. */
+export async function isChatParty(db: Db, space: ChatSpaceRecord, userId: string): Promise<boolean> {
+  if (space.patientId === userId || space.doctorId === userId) return true;
+  return space.clinicId !== null && (await chatsRepository(db).isClinicOperator(userId, space.clinicId));
+}
+
+/**
+ * Chat activity (SPEC §4): DoctorClinic is always active; PatientDoctor only while
+ * `active_until` is in the future; PatientClinic until its last clinic inquiry is completed.
+ */
+export function chatActivity(space: ChatSpaceRecord, now: Date): { active: true } | { active: false; reason: ChatInactiveReason } {
+  switch (space.type) {
+    case 'DoctorClinic':
+      return { active: true };
+    case 'PatientDoctor':
+      return space.activeUntil !== null && space.activeUntil.getTime() > now.getTime() ? { active: true } : { active: false, reason: 'expired' };
+    case 'PatientClinic':
+      return space.lastClinicInquiry?.status === 'completed' ? { active: false, reason: 'inquiry_completed' } : { active: true };
+  }
+}

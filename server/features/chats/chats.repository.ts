@@ -1,0 +1,215 @@
+import { sql } from 'kysely';
+import type { Localized } from '../../../src/protocol/common';
+import type { ChatSpaceType, ClinicInquiryRef, Message, MessageFile } from '../../../src/protocol/chats';
+import type { Db } from '../../db/connection';
+
+/** A chat space as the service reasons about it. */
+export interface ChatSpaceRecord {
+  id: string;
+  type: ChatSpaceType;
+  doctorId: string | null;
+  patientId: string | null;
+  clinicId: number | null;
+  activeUntil: Date | null;
+  lastClinicInquiry: ClinicInquiryRef | null;
+  createdAt: Date;
+}
+
+const SPACE_COLUMNS = ['id', 'type', 'doctor_id', 'patient_id', 'clinic_id', 'active_until', 'last_clinic_inquiry', 'created_at'] as const;
+const MESSAGE_COLUMNS = ['id', 'seq', 'chat_space_id', 'sender_id', 'text', 'file', 'created_at'] as const;
+
+type SpaceRow = {
+  id: string;
+  type: ChatSpaceType;
+  doctor_id: string | null;
+  patient_id: string | null;
+  clinic_id: number | null;
+  active_until: Date | null;
+  last_clinic_inquiry: unknown;
+  created_at: Date;
+};
+type MessageRow = { id: string; seq: number | string; chat_space_id: string; sender_id: string; text: string | null; file: unknown; created_at: Date };
+
+const parseJson = <T>(value: unknown): T | null => (value == null ? null : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+function toSpace(r: SpaceRow): ChatSpaceRecord {
+  return {
+    id: r.id,
+    type: r.type,
+    doctorId: r.doctor_id,
+    patientId: r.patient_id,
+    clinicId: r.clinic_id == null ? null : Number(r.clinic_id),
+    activeUntil: r.active_until ? new Date(r.active_until) : null,
+    lastClinicInquiry: parseJson<ClinicInquiryRef>(r.last_clinic_inquiry),
+    createdAt: new Date(r.created_at),
+  };
+}
+
+function toMessage(r: MessageRow): Message {
+  const m: Message = { id: r.id, chat_space_id: r.chat_space_id, sender_id: r.sender_id, created_at: new Date(r.created_at).toISOString() };
+  if (r.text !== null) m.text = r.text;
+  const file = parseJson<MessageFile>(r.file);
+  if (file) m.file = file;
+  return m;
+}
+
+/** Chat spaces, messages and read markers. */
+export function chatsRepository(db: Db) {
+  return {
+    /** The space; with `lock`, its row is share-locked until commit (status changes wait for a send). */
+    async find(id: string, opts: { lock?: boolean } = {}): Promise<ChatSpaceRecord | null> {
+      let q = db.selectFrom('chat_spaces').select(SPACE_COLUMNS).where('id', '=', id);
+      if (opts.lock) q = q.forShare();
+      const row = await q.executeTakeFirst();
+      return row ? toSpace(row as SpaceRow) : null;
+    },
+
+    /** True when `userId` is a clinic operator who belongs to `clinicId`. */
+    async isClinicOperator(userId: string, clinicId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('clinic_members')
+        .innerJoin('users', 'users.id', 'clinic_members.user_id')
+        .select('clinic_members.user_id')
+        .where('clinic_members.clinic_id', '=', clinicId)
+        .where('clinic_members.user_id', '=', userId)
+        .where('users.type', '=', 'ClinicOperator')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Every clinic operator of a clinic. */
+    async clinicOperators(clinicId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('clinic_members')
+        .innerJoin('users', 'users.id', 'clinic_members.user_id')
+        .select('clinic_members.user_id')
+        .where('clinic_members.clinic_id', '=', clinicId)
+        .where('users.type', '=', 'ClinicOperator')
+        .execute();
+      return [...new Set(rows.map((r) => r.user_id))].sort();
+    },
+
+    /** The spaces a person is a party to: as patient, as doctor, or as an operator of the clinic. */
+    async listFor(userId: string): Promise<ChatSpaceRecord[]> {
+      const rows = await db
+        .selectFrom('chat_spaces')
+        .select(SPACE_COLUMNS)
+        .where((eb) =>
+          eb.or([
+            eb('patient_id', '=', userId),
+            eb('doctor_id', '=', userId),
+            eb(
+              'clinic_id',
+              'in',
+              eb
+                .selectFrom('clinic_members')
+                .innerJoin('users', 'users.id', 'clinic_members.user_id')
+                .select('clinic_members.clinic_id')
+                .where('clinic_members.user_id', '=', userId)
+                .where('users.type', '=', 'ClinicOperator'),
+            ),
+          ]),
+        )
+        .execute();
+      return (rows as SpaceRow[]).map(toSpace);
+    },
+
+    /** The newest message of each of these spaces, by space id. */
+    async lastMessages(spaceIds: readonly string[]): Promise<Map<string, Message>> {
+      if (spaceIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('messages')
+        .select(MESSAGE_COLUMNS)
+        .distinctOn('chat_space_id')
+        .where('chat_space_id', 'in', [...spaceIds])
+        .orderBy('chat_space_id')
+        .orderBy('seq', 'desc')
+        .execute();
+      return new Map((rows as MessageRow[]).map((r) => [r.chat_space_id, toMessage(r)]));
+    },
+
+    /** When `userId` last marked each of these spaces seen. */
+    async lastSeen(userId: string, spaceIds: readonly string[]): Promise<Map<string, string>> {
+      if (spaceIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('chat_reads')
+        .select(['chat_space_id', 'last_seen'])
+        .where('user_id', '=', userId)
+        .where('chat_space_id', 'in', [...spaceIds])
+        .execute();
+      return new Map(rows.map((r) => [r.chat_space_id, new Date(r.last_seen).toISOString()]));
+    },
+
+    /** Records that `userId` has seen the space up to `at`; returns it as ISO. */
+    async markSeen(spaceId: string, userId: string, at: Date): Promise<string> {
+      await db
+        .insertInto('chat_reads')
+        .values({ chat_space_id: spaceId, user_id: userId, last_seen: at })
+        .onConflict((oc) => oc.columns(['chat_space_id', 'user_id']).doUpdateSet({ last_seen: at }))
+        .execute();
+      return at.toISOString();
+    },
+
+    async insertText(m: { spaceId: string; senderId: string; text: string; createdAt: Date }): Promise<Message> {
+      const row = await db
+        .insertInto('messages')
+        .values({ chat_space_id: m.spaceId, sender_id: m.senderId, kind: 'text', text: m.text, file: null, created_at: m.createdAt })
+        .returning(MESSAGE_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toMessage(row as MessageRow);
+    },
+
+    async insertFile(m: { id: string; spaceId: string; senderId: string; file: MessageFile; createdAt: Date }): Promise<Message> {
+      const row = await db
+        .insertInto('messages')
+        .values({ id: m.id, chat_space_id: m.spaceId, sender_id: m.senderId, kind: 'file', text: null, file: JSON.stringify(m.file), created_at: m.createdAt })
+        .returning(MESSAGE_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toMessage(row as MessageRow);
+    },
+
+    /** The file of a file message of this space, or null. */
+    async fileOf(spaceId: string, messageId: string): Promise<MessageFile | null> {
+      const row = await db.selectFrom('messages').select('file').where('id', '=', messageId).where('chat_space_id', '=', spaceId).where('kind', '=', 'file').executeTakeFirst();
+      return row ? parseJson<MessageFile>(row.file) : null;
+    },
+
+    /** The insertion position of a message of this space, or null when it is not one of its messages. */
+    async messageSeq(spaceId: string, messageId: string): Promise<number | null> {
+      const row = await db.selectFrom('messages').select('seq').where('id', '=', messageId).where('chat_space_id', '=', spaceId).executeTakeFirst();
+      return row ? Number(row.seq) : null;
+    },
+
+    /** Up to `limit` messages of the space before position `beforeSeq` (all when null), newest first. */
+    async page(spaceId: string, beforeSeq: number | null, limit: number): Promise<{ items: Message[]; hasMore: boolean }> {
+      let q = db.selectFrom('messages').select(MESSAGE_COLUMNS).where('chat_space_id', '=', spaceId);
+      if (beforeSeq !== null) q = q.where('seq', '<', beforeSeq);
+      const rows = (await q.orderBy('seq', 'desc').limit(limit + 1).execute()) as MessageRow[];
+      return { items: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
+    },
+
+    /** A person's name in both languages (for notification titles). */
+    async userName(userId: string): Promise<Localized> {
+      const row = await db.selectFrom('users').select(['firstname', 'lastname']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const first = parseJson<Localized>(row.firstname) ?? { ka: '', en: '' };
+      const last = parseJson<Localized>(row.lastname) ?? { ka: '', en: '' };
+      return { ka: `${first.ka} ${last.ka}`.trim(), en: `${first.en} ${last.en}`.trim() };
+    },
+
+    /**
+     * The people a patient shares a chat space with: doctors of their doctor chats and operators
+     * of the clinics of their clinic chats.
+     */
+    async patientCounterparts(patientId: string): Promise<string[]> {
+      const rows = await sql<{ user_id: string }>`
+        SELECT doctor_id AS user_id FROM chat_spaces WHERE patient_id = ${patientId} AND doctor_id IS NOT NULL
+        UNION
+        SELECT m.user_id FROM chat_spaces c
+          JOIN clinic_members m ON m.clinic_id = c.clinic_id
+          JOIN users u ON u.id = m.user_id AND u.type = 'ClinicOperator'
+          WHERE c.patient_id = ${patientId} AND c.clinic_id IS NOT NULL
+      `.execute(db);
+      return rows.rows.map((r) => r.user_id);
+    },
+  };
+}
