@@ -20,12 +20,14 @@ async function load(lang: Language): Promise<void> {
   await Promise.all([import('@formatjs/intl-datetimeformat/locale-data/en.js'), import('@formatjs/intl-numberformat/locale-data/en.js')]);
 }
 
-/** Resolves when Intl can format dates and numbers in `lang`. */
+/**
+ * Resolves when Intl can format dates and numbers in `lang`. The same language always gets the
+ * same promise, so React's `use()` can wait on it directly.
+ */
 export function ensureIntl(lang: Language): Promise<void> {
-  if (supported(lang)) return Promise.resolve();
   let p = loading.get(lang);
   if (!p) {
-    p = load(lang);
+    p = supported(lang) ? Promise.resolve() : load(lang);
     loading.set(lang, p);
   }
   return p;

@@ -5,19 +5,8 @@ import type { Language } from '../../protocol/common';
 import { ensureIntl, formatPrice } from '../../i18n/intl-polyfill';
 import { useLanguage } from './catalog-hooks';
 
-/** One promise per language, so `use()` sees the same promise on every render. */
-const intlReady = new Map<Language, Promise<void>>();
-function whenIntlReady(lang: Language): Promise<void> {
-  let ready = intlReady.get(lang);
-  if (!ready) {
-    ready = ensureIntl(lang);
-    intlReady.set(lang, ready);
-  }
-  return ready;
-}
-
 function Amount({ tetri, lang }: { tetri: number; lang: Language }) {
-  use(whenIntlReady(lang));
+  use(ensureIntl(lang));
   if (tetri === 0) return <FormattedMessage id="price.free" />;
   return <>{formatPrice(tetri, lang)}</>;
 }
