@@ -31,6 +31,28 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m ? m[1] : null;
 }
 
+/**
+ * The `session` cookie of a GET or HEAD request: images and downloads in a page (`<img src>`,
+ * `<a download>`) cannot send a bearer header. Only for reading: the cookie is SameSite=Lax, so
+ * another site cannot embed the files, and nothing that changes data is accepted on a cookie.
+ */
+export function cookieToken(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'session') {
+      try {
+        return decodeURIComponent(rest.join('=')) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
 /** Resolves the token of every request to a user; routes opt in to require one. */
 export default fp(
   async function sessionPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
@@ -40,7 +62,7 @@ export default fp(
 
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
-      const token = bearerToken(request);
+      const token = bearerToken(request) ?? cookieToken(request);
       if (!token || token.length > 200) return;
       const session = await sessions.findActive(hashToken(token), clock.now());
       if (!session) return;
