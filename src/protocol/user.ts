@@ -53,9 +53,13 @@ export function ageOf(birthdate: string | null | undefined, today = new Date()):
 /** A person as others see them in lists (`POST /api/users`, SPEC §7): names by language and photo. */
 export const UserSummarySchema = Type.Object({
   id: Type.String(),
+  /** Patient, Doctor or ClinicOperator: the sub-text under a name says which. */
+  type: UserTypeSchema,
   firstname: LocalizedSchema,
   lastname: LocalizedSchema,
   photo: Type.Union([Type.String(), Type.Null()]),
+  /** A doctor's speciality (the static list's id), else null. */
+  speciality_id: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type UserSummary = Static<typeof UserSummarySchema>;
 

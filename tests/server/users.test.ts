@@ -27,16 +27,23 @@ describe('POST /api/users', () => {
     expect(res.json().data[0].photo).toContain('v=3');
     expect(res.json()).toEqual({
       data: [
-        { id: doctor.id, firstname: { ka: 'ნინო', en: 'Nino' }, lastname: { ka: 'კაპანაძე', en: 'Kapanadze' }, photo: photoUrl({ id: doctor.id, photo_path: 'avatars/x.webp', photo_version: 3 }) },
-        { id: patient.id, firstname: { ka: 'ნინო', en: 'Nino' }, lastname: { ka: 'ბერიძე', en: 'Beridze' }, photo: null },
+        {
+          id: doctor.id,
+          type: 'Doctor',
+          firstname: { ka: 'ნინო', en: 'Nino' },
+          lastname: { ka: 'კაპანაძე', en: 'Kapanadze' },
+          photo: photoUrl({ id: doctor.id, photo_path: 'avatars/x.webp', photo_version: 3 }),
+          speciality_id: null,
+        },
+        { id: patient.id, type: 'Patient', firstname: { ka: 'ნინო', en: 'Nino' }, lastname: { ka: 'ბერიძე', en: 'Beridze' }, photo: null, speciality_id: null },
       ],
     });
   });
 
-  it('tells nothing more than names and photos', async () => {
+  it('tells nothing more than names, photos, the kind of user and a speciality', async () => {
     const other = await createUser(s.db);
     const [entry] = (await lookup([other.id])).json().data;
-    expect(Object.keys(entry).sort()).toEqual(['firstname', 'id', 'lastname', 'photo']);
+    expect(Object.keys(entry).sort()).toEqual(['firstname', 'id', 'lastname', 'photo', 'speciality_id', 'type']);
   });
 
   it('answers an empty list for no ids', async () => {

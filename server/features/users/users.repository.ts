@@ -53,10 +53,10 @@ export function usersRepository(db: Db) {
       if (ids.length === 0) return [];
       const rows = await db
         .selectFrom('users')
-        .select(['id', 'firstname', 'lastname', 'photo_path', 'photo_version'])
+        .select(['id', 'type', 'firstname', 'lastname', 'photo_path', 'photo_version', 'speciality_id'])
         .where('id', 'in', ids)
         .execute();
-      return rows.map((r) => ({ id: r.id, firstname: r.firstname, lastname: r.lastname, photo: photoUrl(r) }));
+      return rows.map((r) => ({ id: r.id, type: r.type, firstname: r.firstname, lastname: r.lastname, photo: photoUrl(r), speciality_id: r.speciality_id }));
     },
   };
 }
