@@ -22,6 +22,7 @@ import livePlugin from './live/live.plugin';
 import presenceRoutes from './live/presence.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import chatsRoutes from './features/chats/chats.routes';
+import inquiriesRoutes from './features/inquiries/inquiries.routes';
 
 export type App = FastifyInstance;
 
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(presenceRoutes, { deps });
       await api.register(notificationsRoutes, { deps });
       await api.register(chatsRoutes, { deps });
+      await api.register(inquiriesRoutes, { deps });
     },
     { prefix: '/api' },
   );

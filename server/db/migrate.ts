@@ -4,13 +4,17 @@ import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-events';
 import * as m003 from './migrations/003-notifications';
 import * as m004 from './migrations/004-chats';
+import * as m005 from './migrations/005-chat-delivery';
+import * as m006 from './migrations/006-clinic-inquiries';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001-foundation': m001,
   '002-events': m002,
   '003-notifications': m003,
   '004-chats': m004,
+  '005-chat-delivery': m005,
+  '006-clinic-inquiries': m006,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

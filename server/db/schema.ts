@@ -234,6 +234,10 @@ export interface MessagesTable {
   kind: 'text' | 'file';
   text: string | null;
   file: Json<Record<string, unknown> | null> | null;
+  /** The sender's key for the send (idempotent repeats); unique per chat and sender. */
+  client_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The clinic inquiry the message was sent with, for messages of `POST /api/clinics/{id}/inquiries`. */
+  clinic_inquiry_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -244,10 +248,25 @@ export interface ChatReadsTable {
   last_seen: Timestamp;
 }
 
+/** Clinic inquiries (server/features/inquiries); at most one open (created or joined) per patient and clinic. */
+export interface ClinicInquiriesTable {
+  id: Generated<string>;
+  clinic_id: number;
+  patient_id: string;
+  chat_space_id: string;
+  status: 'created' | 'joined' | 'completed';
+  created_at: Timestamp;
+  joined_by: string | null;
+  joined_at: NullableTimestamp;
+  completed_by: string | null;
+  completed_at: NullableTimestamp;
+}
+
 export interface Database {
   chat_spaces: ChatSpacesTable;
   messages: MessagesTable;
   chat_reads: ChatReadsTable;
+  clinic_inquiries: ClinicInquiriesTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
   onesignal_subscriptions: OnesignalSubscriptionsTable;

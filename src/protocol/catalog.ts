@@ -140,7 +140,20 @@ export type ServiceDoctor = Static<typeof ServiceDoctorSchema>;
 export const ServiceDetailSchema = Type.Composite([ServiceSummarySchema, Type.Object({ doctors: Type.Array(ServiceDoctorSchema) })]);
 export type ServiceDetail = Static<typeof ServiceDetailSchema>;
 
-/** `GET /api/clinics/:id` (SPEC §3 Clinic). `services` are the clinic services it offers. */
+/** A doctor of a clinic, as its page lists them. `photo` is a cache-busted URL or null. */
+export const ClinicDoctorSchema = Type.Object({
+  id: Type.String(),
+  firstname: LocalizedSchema,
+  lastname: LocalizedSchema,
+  photo: Nullable(Type.String()),
+  speciality_id: Nullable(Type.Integer()),
+});
+export type ClinicDoctor = Static<typeof ClinicDoctorSchema>;
+
+/**
+ * `GET /api/clinics/:id` (SPEC §3 Clinic). `services` are the clinic services it offers, `doctors`
+ * the doctors who work there (by Georgian last and first name).
+ */
 export const ClinicSchema = Type.Object({
   id: Type.Integer(),
   partner: Type.Boolean(),
@@ -155,8 +168,18 @@ export const ClinicSchema = Type.Object({
   facebook: Nullable(Type.String()),
   description: LocalizedSchema,
   services: Type.Array(OfferedServiceSchema),
+  doctors: Type.Array(ClinicDoctorSchema),
 });
 export type Clinic = Static<typeof ClinicSchema>;
+
+/** A clinic in `GET /api/clinics` (every clinic, by id): `logo` is a URL or null. */
+export const ClinicSummarySchema = Type.Object({
+  id: Type.Integer(),
+  name: LocalizedSchema,
+  logo: Nullable(Type.String()),
+  address: LocalizedSchema,
+});
+export type ClinicSummary = Static<typeof ClinicSummarySchema>;
 
 export const CATALOG_PAGE_MAX = 100;
 export const DOCTORS_PAGE_DEFAULT = 20;

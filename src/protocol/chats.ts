@@ -3,7 +3,8 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 /**
  * Chat spaces and messages (SPEC §3, §4, §7). A chat space joins two parties: a patient and a
  * doctor, a doctor and a clinic, or a patient and a clinic (whose operators speak for it).
- * New messages are pushed live as `MessageCreated` with the message as payload.
+ * New messages are pushed live as `MessageCreated` with the message as payload; read markers that
+ * move forward as `ChatSpaceSeen`.
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -41,13 +42,28 @@ export const MessageFileSchema = Type.Object({
 });
 export type MessageFile = Static<typeof MessageFileSchema>;
 
-/** A message: `text` for a text message, `file` for a file. Times are ISO 8601. */
+/**
+ * The sender's own key for one send (letters, digits, `_` and `-`, at most 64). A repeat send with
+ * the same key in the same chat answers the message already stored and changes nothing, so a
+ * client may retry a send whose answer it never got.
+ */
+export const CLIENT_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+export const ClientIdSchema = Type.String({ pattern: CLIENT_ID_PATTERN });
+
+/** True when `value` is a well-formed `client_id`. */
+export const isClientId = (value: string): boolean => new RegExp(CLIENT_ID_PATTERN).test(value);
+
+/**
+ * A message: `text` for a text message, `file` for a file. Times are ISO 8601. `client_id` is
+ * present when the sender sent it with one.
+ */
 export const MessageSchema = Type.Object({
   id: Type.String(),
   chat_space_id: Type.String(),
   sender_id: Type.String(),
   text: Type.Optional(Type.String()),
   file: Type.Optional(MessageFileSchema),
+  client_id: Type.Optional(Type.String()),
   created_at: Type.String(),
 });
 export type Message = Static<typeof MessageSchema>;
@@ -69,14 +85,32 @@ export const ChatSpaceSchema = Type.Object({
   last_message: Nullable(MessageSchema),
   /** When the asking person last marked this chat seen (ISO), or null. */
   last_seen: Nullable(Type.String()),
+  /**
+   * The latest `last_seen` of the other side (ISO), or null: the patient or doctor for a clinic
+   * operator; for the patient or doctor, the other of them or the latest of the clinic's operators.
+   */
+  party_last_seen: Nullable(Type.String()),
   active: Type.Boolean(),
   inactive_reason: Type.Optional(Type.Union([Type.Literal('expired'), Type.Literal('inquiry_completed')])),
 });
 export type ChatSpace = Static<typeof ChatSpaceSchema>;
 
 /** `POST /api/chat-spaces/{id}/messages/text`. */
-export const SendTextBodySchema = Type.Object({ text: Type.String({ maxLength: CHAT_TEXT_MAX * 4 }) });
+export const SendTextBodySchema = Type.Object({ text: Type.String({ maxLength: CHAT_TEXT_MAX * 4 }), client_id: Type.Optional(ClientIdSchema) });
 export type SendTextBody = Static<typeof SendTextBodySchema>;
+
+/** Query of `POST /api/chat-spaces/{id}/messages/file?client_id=` (the body is the multipart file). */
+export const SendFileQuerySchema = Type.Object({ client_id: Type.Optional(ClientIdSchema) });
+export type SendFileQuery = Static<typeof SendFileQuerySchema>;
+
+/**
+ * Payload of the `ChatSpaceSeen` push: `user_id` has now seen the chat up to `last_seen` (ISO).
+ * Sent to every party when `POST /api/chat-spaces/{id}/seen` moves a read marker forward; a sent
+ * message moves its sender's marker too, but travels only as `MessageCreated` (its `created_at`
+ * is the sender's new `last_seen`).
+ */
+export const ChatSpaceSeenPayloadSchema = Type.Object({ chat_space_id: Type.String(), user_id: Type.String(), last_seen: Type.String() });
+export type ChatSpaceSeenPayload = Static<typeof ChatSpaceSeenPayloadSchema>;
 
 /** `GET /api/chat-spaces/{id}/messages?before=&limit=`: messages older than `before` (a message id). */
 export const MessagesQuerySchema = Type.Object({

@@ -70,6 +70,12 @@ export const ERROR_CODES = [
   // chats
   'chat.not_found',
   'chat.inactive',
+  // clinics and their inquiries
+  'clinic.not_found',
+  'inquiry.not_found',
+  'inquiry.patients_only',
+  'inquiry.already_joined',
+  'inquiry.completed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

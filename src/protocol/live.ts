@@ -51,6 +51,9 @@ export const PUSH_TYPES = [
   'ClinicInquiryCreated', 'ClinicInquiryJoined', 'ClinicInquiryCompleted',
   'NotificationCreated', 'UserStatusChange', 'MessageCreated',
   'CallUpdated', 'CallIncame',
+  // Extends SPEC §7: showing seen markers on both sides of a chat needs to hear when the other
+  // side reads it (payload: ChatSpaceSeenPayload of ./chats).
+  'ChatSpaceSeen',
 ] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 

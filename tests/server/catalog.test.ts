@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import {
-  ClinicSchema, DoctorDetailSchema, DoctorSummarySchema, LabtestSchema, PatientLogTypeSchema, ServiceCategorySchema, ServiceDetailSchema,
+  ClinicSchema, ClinicSummarySchema, DoctorDetailSchema, DoctorSummarySchema, LabtestSchema, PatientLogTypeSchema, ServiceCategorySchema, ServiceDetailSchema,
   ServiceSchema, ServiceSummarySchema, ServiceTemplateSchema, SpecialitySchema, type DoctorSummary, type ServiceSummary,
 } from '../../src/protocol/catalog';
 import { DOCTORS } from '../../server/db/seed/people';
+import { CLINICS } from '../../server/db/seed/clinics';
 import { startTestServer, type TestServer } from '../support/server';
 
 const DEMO_DOCTOR_ID = DOCTORS[0].id;
@@ -233,6 +234,28 @@ describe('the public catalogue', () => {
       expect(body.data.phones[0]).toMatch(/^\+995 /);
       expect(body.data.services.length).toBeGreaterThanOrEqual(20);
       expect(body.data.services.every((sv: { clinic: { id: number } }) => sv.clinic.id === 1)).toBe(true);
+    });
+
+    it("lists the clinic's doctors, and only them, with name, photo and speciality", async () => {
+      for (const clinic of CLINICS) {
+        const { body } = await get(`/api/clinics/${clinic.id}`);
+        const expected = DOCTORS.filter((d) => d.clinics.some((c) => c.id === clinic.id));
+        expect(expected.length).toBeGreaterThan(0);
+        const doctors = body.data.doctors as Array<{ id: string; firstname: { en: string }; photo: string | null; speciality_id: number | null }>;
+        expect(doctors.map((d) => d.id).sort()).toEqual(expected.map((d) => d.id).sort());
+        for (const d of doctors) {
+          const seeded = expected.find((e) => e.id === d.id)!;
+          expect(d).toEqual({ id: seeded.id, firstname: seeded.firstname, lastname: seeded.lastname, photo: expect.stringMatching(/^\/api\/files\/avatars\//), speciality_id: seeded.speciality ?? null });
+        }
+      }
+    });
+
+    it('lists every clinic with its name, logo and address, without a session', async () => {
+      const { status, body } = await get('/api/clinics');
+      expect(status).toBe(200);
+      expectAll(ClinicSummarySchema, body.data);
+      expect(body.data.map((c: { id: number }) => c.id)).toEqual(CLINICS.map((c) => c.id).sort((a, b) => a - b));
+      expect(body.data[0]).toEqual({ id: 1, name: CLINICS[0].name, logo: '/api/files/clinics/1/logo', address: CLINICS[0].address });
     });
 
     it('answers 404 for an unknown or malformed clinic id', async () => {

@@ -39,4 +39,15 @@ describe('demo chats', () => {
       if (c.type !== 'PatientDoctor') expect(history.json().data.items.length).toBeGreaterThanOrEqual(3);
     }
   });
+
+  it("backs the clinic chat's last inquiry with a real inquiry the operator has joined", async () => {
+    const [patient, , operator] = await Promise.all(DEMO_ACCOUNTS.map((a) => tokenOf(a.identifier)));
+    const get = async (token: string, url: string) => (await s.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json().data;
+    const chat = ((await get(patient.token, '/api/chat-spaces')) as Space[]).find((c) => c.type === 'PatientClinic')!;
+    const inquiries = await get(operator.token, '/api/clinic-inquiries');
+    expect(inquiries).toEqual([
+      expect.objectContaining({ id: (chat.chat_space.last_clinic_inquiry as { id: string }).id, clinic_id: 1, patient_id: patient.id, chat_space_id: chat.id, status: 'joined', joined_by: operator.id }),
+    ]);
+    expect(await get(patient.token, '/api/clinic-inquiries')).toEqual(inquiries);
+  });
 });

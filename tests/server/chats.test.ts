@@ -31,6 +31,7 @@ describe('chat spaces: reading', () => {
         chat_space: { doctor_id: doctor.id, patient_id: patient.id, clinic_id: null, active_until: until.toISOString(), last_clinic_inquiry: null },
         last_message: null,
         last_seen: null,
+        party_last_seen: null,
         active: true,
       },
     });
@@ -159,17 +160,19 @@ describe('chat activity', () => {
 
   it('closes a clinic chat once its inquiry is completed, and keeps it open while created or joined', async () => {
     const patient = await signIn(s, 'Patient');
+    const other = await signIn(s, 'Patient');
     const op = await signIn(s, 'ClinicOperator');
     const clinic = await createClinic(s.db);
     await addMember(s.db, clinic, op.id);
-    const open = await createSpace(s, { type: 'PatientClinic', patientId: patient.id, clinicId: clinic, inquiry: 'created' });
+    // One clinic chat per patient and clinic: the open one is another patient's.
+    const open = await createSpace(s, { type: 'PatientClinic', patientId: other.id, clinicId: clinic, inquiry: 'created' });
     const closed = await createSpace(s, { type: 'PatientClinic', patientId: patient.id, clinicId: clinic, inquiry: 'completed' });
     expect((await sendText(s, op.token, open, 'welcome')).statusCode).toBe(200);
     const res = await sendText(s, op.token, closed, 'welcome');
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('chat.inactive');
     expect((await get(patient.token, `/api/chat-spaces/${closed}`)).json().data).toMatchObject({ active: false, inactive_reason: 'inquiry_completed' });
-    expect((await get(patient.token, `/api/chat-spaces/${open}`)).json().data.active).toBe(true);
+    expect((await get(other.token, `/api/chat-spaces/${open}`)).json().data.active).toBe(true);
   });
 
   it('keeps a doctor-clinic chat active whatever the time', async () => {

@@ -16,9 +16,14 @@ const MINUTE = 60 * 1000;
 /** [sender, minutes before `now`, text] */
 type Line = [string, number, string];
 
+/** When the demo patient opened the clinic inquiry (its first message) and the operator joined it (the first reply). */
+const INQUIRY_OPENED = 2 * 24 * 60 - 5;
+const INQUIRY_JOINED = 2 * 24 * 60 - 20;
+
 /**
  * The demo chats: the demo patient with the demo doctor (active for a year from seeding), the
- * demo patient with the demo clinic (an inquiry an operator has joined), and the demo doctor with
+ * demo patient with the demo clinic (an inquiry the demo operator has joined, as a real
+ * clinic_inquiries row), and the demo doctor with
  * the demo clinic; each with a short history in Georgian.
  */
 export async function seedChats(trx: Db, now: Date): Promise<void> {
@@ -45,6 +50,20 @@ export async function seedChats(trx: Db, now: Date): Promise<void> {
       { id: DEMO_CHAT_IDS.doctorClinic, type: 'DoctorClinic', doctor_id: doctor, patient_id: null, clinic_id: DEMO_CLINIC_ID, active_until: null, last_clinic_inquiry: null, created_at: at(7 * 24 * 60) },
     ])
     .execute();
+  // The inquiry the clinic chat's last_clinic_inquiry names: opened by the patient, joined by the operator.
+  await trx
+    .insertInto('clinic_inquiries')
+    .values({
+      id: DEMO_INQUIRY_ID,
+      clinic_id: DEMO_CLINIC_ID,
+      patient_id: patient,
+      chat_space_id: DEMO_CHAT_IDS.patientClinic,
+      status: 'joined',
+      created_at: at(INQUIRY_OPENED),
+      joined_by: operator,
+      joined_at: at(INQUIRY_JOINED),
+    })
+    .execute();
 
   const history: Record<string, Line[]> = {
     [DEMO_CHAT_IDS.doctorClinic]: [
@@ -53,8 +72,8 @@ export async function seedChats(trx: Db, now: Date): Promise<void> {
       [operator, 7 * 24 * 60 - 30, 'დავამატე.'],
     ],
     [DEMO_CHAT_IDS.patientClinic]: [
-      [patient, 2 * 24 * 60 - 5, 'გამარჯობა, ექოკარდიოგრაფიაზე ჩაწერა მინდა ამ კვირაში.'],
-      [operator, 2 * 24 * 60 - 20, 'გამარჯობა! ხუთშაბათს 11:00 საათზე თავისუფალი დრო გვაქვს. მოგიხერხდებათ?'],
+      [patient, INQUIRY_OPENED, 'გამარჯობა, ექოკარდიოგრაფიაზე ჩაწერა მინდა ამ კვირაში.'],
+      [operator, INQUIRY_JOINED, 'გამარჯობა! ხუთშაბათს 11:00 საათზე თავისუფალი დრო გვაქვს. მოგიხერხდებათ?'],
       [patient, 2 * 24 * 60 - 32, 'კი, მომიხერხდება. რამე მომზადება საჭიროა?'],
       [operator, 2 * 24 * 60 - 40, 'სპეციალური მომზადება არ არის საჭირო. წამოიღეთ წინა გამოკვლევების შედეგები, თუ გაქვთ.'],
     ],
@@ -70,7 +89,16 @@ export async function seedChats(trx: Db, now: Date): Promise<void> {
     .insertInto('messages')
     .values(
       Object.entries(history).flatMap(([spaceId, lines]) =>
-        lines.map(([sender, minutesAgo, text]) => ({ chat_space_id: spaceId, sender_id: sender, kind: 'text' as const, text, file: null, created_at: at(minutesAgo) })),
+        lines.map(([sender, minutesAgo, text]) => ({
+          chat_space_id: spaceId,
+          sender_id: sender,
+          kind: 'text' as const,
+          text,
+          file: null,
+          // The patient's first clinic message is the one the inquiry was opened with.
+          clinic_inquiry_id: spaceId === DEMO_CHAT_IDS.patientClinic && minutesAgo === INQUIRY_OPENED ? DEMO_INQUIRY_ID : null,
+          created_at: at(minutesAgo),
+        })),
       ),
     )
     .execute();

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type {
-  City, ClinicRef, ClinicService, Labtest, Named, OfferedService, PatientLogType, Service, ServiceCategory, ServiceDoctor,
+  City, ClinicDoctor, ClinicRef, ClinicSummary, ClinicService, Labtest, Named, OfferedService, PatientLogType, Service, ServiceCategory, ServiceDoctor,
   ServiceSummary, ServiceTemplate, Speciality,
 } from '../../../src/protocol/catalog';
 import type { Localized } from '../../../src/protocol/common';
@@ -277,6 +277,24 @@ export function catalogRepository(db: Db) {
       if (!r) return undefined;
       const { city_name, ...clinic } = r;
       return { ...clinic, city: clinic.city_id !== null && city_name !== null ? { id: clinic.city_id, name: city_name } : null };
+    },
+    /** Every clinic, by id, with its logo URL. */
+    async clinics(): Promise<ClinicSummary[]> {
+      const rows = await db.selectFrom('clinics').select(['id', 'name', 'logo', 'address']).orderBy('id').execute();
+      return rows.map((r) => ({ id: r.id, name: r.name, logo: clinicLogoUrl(r), address: r.address }));
+    },
+    /** The doctors who are members of a clinic, ordered by Georgian last and first name. */
+    async doctorsOfClinic(clinicId: number): Promise<ClinicDoctor[]> {
+      const rows = await db.selectFrom('users')
+        .innerJoin('clinic_members as m', 'm.user_id', 'users.id')
+        .select(['users.id', 'users.firstname', 'users.lastname', 'users.photo_path', 'users.photo_version', 'users.speciality_id'])
+        .where('m.clinic_id', '=', clinicId)
+        .where('users.type', '=', 'Doctor')
+        .orderBy(sql`users.lastname->>'ka'`)
+        .orderBy(sql`users.firstname->>'ka'`)
+        .orderBy('users.id')
+        .execute();
+      return rows.map((r) => ({ id: r.id, firstname: r.firstname, lastname: r.lastname, photo: photoUrl(r), speciality_id: r.speciality_id }));
     },
     /** The stored relative path of a clinic's logo; undefined for an unknown clinic. */
     async clinicLogoPath(id: number): Promise<{ logo: string | null } | undefined> {

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../src/protocol/common';
 import { ErrorBodySchema } from '../../../src/protocol/errors';
 import {
-  CitySchema, ClinicSchema, DoctorDetailSchema, DoctorSummarySchema, DoctorsQuerySchema, DoubleEnvelope, LabtestSchema, ListEnvelope,
+  CitySchema, ClinicSchema, ClinicSummarySchema, DoctorDetailSchema, DoctorSummarySchema, DoctorsQuerySchema, DoubleEnvelope, LabtestSchema, ListEnvelope,
   PageEnvelope, PatientLogTypeSchema, ServiceCategorySchema, ServiceDetailSchema, ServiceSchema, ServiceSummarySchema,
   ServiceTemplateSchema, ServicesQuerySchema, SpecialitySchema,
 } from '../../../src/protocol/catalog';
@@ -63,6 +63,7 @@ export default async function catalogRoutes(fastify: FastifyInstance, { deps }: 
     data: await catalog.getService(request.params.id),
   }));
 
+  app.get('/clinics', { schema: { response: { 200: ListEnvelope(ClinicSummarySchema) } } }, async () => ({ data: await catalog.clinics() }));
   app.get('/clinics/:id', { schema: { params: IdParams, response: { 200: Envelope(ClinicSchema), ...notFound } } }, async (request) => ({
     data: await catalog.getClinic(request.params.id),
   }));

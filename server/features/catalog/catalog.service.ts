@@ -2,7 +2,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { AppError } from '../../../src/protocol/errors';
 import type {
-  Clinic, DoctorDetail, DoctorSummary, DoctorsQuery, ServiceDetail, ServiceSummary, ServicesQuery,
+  Clinic, ClinicSummary, DoctorDetail, DoctorSummary, DoctorsQuery, ServiceDetail, ServiceSummary, ServicesQuery,
 } from '../../../src/protocol/catalog';
 import { DOCTORS_PAGE_DEFAULT, SERVICES_PAGE_DEFAULT } from '../../../src/protocol/catalog';
 import type { AppDeps } from '../../deps';
@@ -102,9 +102,11 @@ export function catalogService(deps: AppDeps) {
       const id = intId(idText, 'clinic');
       const clinic = await repo.findClinic(id);
       if (!clinic) throw notFound('clinic');
-      const services = await repo.servicesOfClinic(id);
-      return { ...clinic, logo: clinicLogoUrl(clinic), services };
+      const [services, doctors] = await Promise.all([repo.servicesOfClinic(id), repo.doctorsOfClinic(id)]);
+      return { ...clinic, logo: clinicLogoUrl(clinic), services, doctors };
     },
+
+    clinics: (): Promise<ClinicSummary[]> => repo.clinics(),
 
     /**
      * A clinic's logo file. The stored path is relative to DATA_DIR/uploads; a path (or a link)

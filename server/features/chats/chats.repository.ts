@@ -16,7 +16,7 @@ export interface ChatSpaceRecord {
 }
 
 const SPACE_COLUMNS = ['id', 'type', 'doctor_id', 'patient_id', 'clinic_id', 'active_until', 'last_clinic_inquiry', 'created_at'] as const;
-const MESSAGE_COLUMNS = ['id', 'seq', 'chat_space_id', 'sender_id', 'text', 'file', 'created_at'] as const;
+const MESSAGE_COLUMNS = ['id', 'seq', 'chat_space_id', 'sender_id', 'text', 'file', 'client_id', 'created_at'] as const;
 
 type SpaceRow = {
   id: string;
@@ -28,7 +28,7 @@ type SpaceRow = {
   last_clinic_inquiry: unknown;
   created_at: Date;
 };
-type MessageRow = { id: string; seq: number | string; chat_space_id: string; sender_id: string; text: string | null; file: unknown; created_at: Date };
+type MessageRow = { id: string; seq: number | string; chat_space_id: string; sender_id: string; text: string | null; file: unknown; client_id: string | null; created_at: Date };
 
 const parseJson = <T>(value: unknown): T | null => (value == null ? null : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
@@ -50,16 +50,35 @@ function toMessage(r: MessageRow): Message {
   if (r.text !== null) m.text = r.text;
   const file = parseJson<MessageFile>(r.file);
   if (file) m.file = file;
+  if (r.client_id !== null) m.client_id = r.client_id;
   return m;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A message found by its sender's key, with the clinic inquiry it was sent with (if any). */
+export interface KeyedMessage {
+  message: Message;
+  clinicInquiryId: string | null;
+}
+
+/** What a read marker did: its value now, and whether this call moved it forward. */
+export interface SeenMark {
+  lastSeen: string;
+  advanced: boolean;
 }
 
 /** Chat spaces, messages and read markers. */
 export function chatsRepository(db: Db) {
   return {
-    /** The space; with `lock`, its row is share-locked until commit (status changes wait for a send). */
-    async find(id: string, opts: { lock?: boolean } = {}): Promise<ChatSpaceRecord | null> {
+    /**
+     * The space. With `lock`, its row stays locked until commit: sends take a share lock, changes
+     * of its inquiry an update lock, so an inquiry never closes under a send in flight.
+     */
+    async find(id: string, opts: { lock?: 'share' | 'update' } = {}): Promise<ChatSpaceRecord | null> {
       let q = db.selectFrom('chat_spaces').select(SPACE_COLUMNS).where('id', '=', id);
-      if (opts.lock) q = q.forShare();
+      if (opts.lock === 'share') q = q.forShare();
+      if (opts.lock === 'update') q = q.forUpdate();
       const row = await q.executeTakeFirst();
       return row ? toSpace(row as SpaceRow) : null;
     },
@@ -140,32 +159,119 @@ export function chatsRepository(db: Db) {
       return new Map(rows.map((r) => [r.chat_space_id, new Date(r.last_seen).toISOString()]));
     },
 
-    /** Records that `userId` has seen the space up to `at`; returns it as ISO. */
-    async markSeen(spaceId: string, userId: string, at: Date): Promise<string> {
-      await db
+    /**
+     * The latest `last_seen` of the other side of each space, as `userId` sees it: the patient's
+     * and doctor's markers always count (except the asker's own); the clinic's operators' only
+     * when the asker is the patient or doctor, so operators never see each other's reading.
+     */
+    async partyLastSeen(userId: string, spaceIds: readonly string[]): Promise<Map<string, string>> {
+      if (spaceIds.length === 0) return new Map();
+      const rows = await sql<{ chat_space_id: string; last_seen: Date }>`
+        SELECT r.chat_space_id, max(r.last_seen) AS last_seen
+          FROM chat_reads r JOIN chat_spaces c ON c.id = r.chat_space_id
+          WHERE r.chat_space_id IN (${sql.join([...spaceIds])}) AND r.user_id <> ${userId}
+            AND (
+              r.user_id = c.patient_id OR r.user_id = c.doctor_id
+              OR (
+                ${userId} IN (c.patient_id, c.doctor_id) AND c.clinic_id IS NOT NULL
+                AND EXISTS (
+                  SELECT 1 FROM clinic_members m JOIN users u ON u.id = m.user_id AND u.type = 'ClinicOperator'
+                    WHERE m.clinic_id = c.clinic_id AND m.user_id = r.user_id
+                )
+              )
+            )
+          GROUP BY r.chat_space_id
+      `.execute(db);
+      return new Map(rows.rows.map((r) => [r.chat_space_id, iso(r.last_seen)]));
+    },
+
+    /**
+     * Records that `userId` has seen the space up to `at`. A marker only moves forward: an
+     * earlier or equal `at` leaves it as it is (`advanced` false) and answers its value.
+     */
+    async markSeen(spaceId: string, userId: string, at: Date): Promise<SeenMark> {
+      const moved = await db
         .insertInto('chat_reads')
         .values({ chat_space_id: spaceId, user_id: userId, last_seen: at })
-        .onConflict((oc) => oc.columns(['chat_space_id', 'user_id']).doUpdateSet({ last_seen: at }))
-        .execute();
-      return at.toISOString();
+        .onConflict((oc) => oc.columns(['chat_space_id', 'user_id']).doUpdateSet({ last_seen: at }).where('chat_reads.last_seen', '<', at))
+        .returning('last_seen')
+        .executeTakeFirst();
+      if (moved) return { lastSeen: iso(moved.last_seen), advanced: true };
+      const row = await db.selectFrom('chat_reads').select('last_seen').where('chat_space_id', '=', spaceId).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      return { lastSeen: iso(row.last_seen), advanced: false };
     },
 
-    async insertText(m: { spaceId: string; senderId: string; text: string; createdAt: Date }): Promise<Message> {
+    /** The message `senderId` sent to the space with this key, or null. */
+    async messageByClientId(spaceId: string, senderId: string, clientId: string): Promise<KeyedMessage | null> {
+      const row = await db
+        .selectFrom('messages')
+        .select([...MESSAGE_COLUMNS, 'clinic_inquiry_id'])
+        .where('chat_space_id', '=', spaceId)
+        .where('sender_id', '=', senderId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return row ? { message: toMessage(row as MessageRow), clinicInquiryId: row.clinic_inquiry_id } : null;
+    },
+
+    async insertText(m: { spaceId: string; senderId: string; text: string; clientId?: string; clinicInquiryId?: string; createdAt: Date }): Promise<Message> {
       const row = await db
         .insertInto('messages')
-        .values({ chat_space_id: m.spaceId, sender_id: m.senderId, kind: 'text', text: m.text, file: null, created_at: m.createdAt })
+        .values({
+          chat_space_id: m.spaceId,
+          sender_id: m.senderId,
+          kind: 'text',
+          text: m.text,
+          file: null,
+          client_id: m.clientId ?? null,
+          clinic_inquiry_id: m.clinicInquiryId ?? null,
+          created_at: m.createdAt,
+        })
         .returning(MESSAGE_COLUMNS)
         .executeTakeFirstOrThrow();
       return toMessage(row as MessageRow);
     },
 
-    async insertFile(m: { id: string; spaceId: string; senderId: string; file: MessageFile; createdAt: Date }): Promise<Message> {
+    async insertFile(m: { id: string; spaceId: string; senderId: string; file: MessageFile; clientId?: string; createdAt: Date }): Promise<Message> {
       const row = await db
         .insertInto('messages')
-        .values({ id: m.id, chat_space_id: m.spaceId, sender_id: m.senderId, kind: 'file', text: null, file: JSON.stringify(m.file), created_at: m.createdAt })
+        .values({
+          id: m.id,
+          chat_space_id: m.spaceId,
+          sender_id: m.senderId,
+          kind: 'file',
+          text: null,
+          file: JSON.stringify(m.file),
+          client_id: m.clientId ?? null,
+          created_at: m.createdAt,
+        })
         .returning(MESSAGE_COLUMNS)
         .executeTakeFirstOrThrow();
       return toMessage(row as MessageRow);
+    },
+
+    /**
+     * The PatientClinic space of a patient and clinic, created (without an inquiry) when missing.
+     * Concurrent callers agree on one space: the unique index lets only one insert win.
+     */
+    async ensurePatientClinicSpace(patientId: string, clinicId: number, now: Date): Promise<string> {
+      await sql`
+        INSERT INTO chat_spaces (type, patient_id, clinic_id, created_at)
+          VALUES ('PatientClinic', ${patientId}, ${clinicId}, ${now})
+          ON CONFLICT (patient_id, clinic_id) WHERE type = 'PatientClinic' DO NOTHING
+      `.execute(db);
+      const row = await db
+        .selectFrom('chat_spaces')
+        .select('id')
+        .where('type', '=', 'PatientClinic')
+        .where('patient_id', '=', patientId)
+        .where('clinic_id', '=', clinicId)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Points the space at its newest clinic inquiry and that inquiry's status. */
+    async setLastClinicInquiry(spaceId: string, ref: ClinicInquiryRef): Promise<void> {
+      await db.updateTable('chat_spaces').set({ last_clinic_inquiry: JSON.stringify(ref) }).where('id', '=', spaceId).execute();
     },
 
     /** The file of a file message of this space, or null. */
@@ -213,3 +319,5 @@ export function chatsRepository(db: Db) {
     },
   };
 }
+
+export type ChatsRepository = ReturnType<typeof chatsRepository>;

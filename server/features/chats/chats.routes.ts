@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, IdParamsSchema } from '../../../src/protocol/common';
 import { ErrorBodySchema } from '../../../src/protocol/errors';
-import { CHAT_FILE_FIELD, ChatSpaceSchema, MessageSchema, MessagesPageSchema, MessagesQuerySchema, SendTextBodySchema } from '../../../src/protocol/chats';
+import { CHAT_FILE_FIELD, ChatSpaceSchema, MessageSchema, MessagesPageSchema, MessagesQuerySchema, SendFileQuerySchema, SendTextBodySchema } from '../../../src/protocol/chats';
 import { createReadStream } from 'node:fs';
 import { readSingleUploadFile } from '../profile/single-upload';
 import { contentDisposition } from './chat-file-type';
@@ -19,7 +19,8 @@ const FILE_HEADERS = {
 
 /**
  * Chat spaces of the signed-in person (SPEC §7): the list, one space, marking it seen, sending
- * text and reading history. A space the person is not a party to answers 404.
+ * text and files (idempotent with `client_id`) and reading history. A space the person is not a
+ * party to answers 404.
  */
 export default async function chatsRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -50,17 +51,21 @@ export default async function chatsRoutes(fastify: FastifyInstance, { deps }: { 
       onRequest: app.requireUser,
       schema: { params: IdParamsSchema, body: SendTextBodySchema, response: { 200: Envelope(MessageSchema), 409: ErrorBodySchema, ...errors } },
     },
-    async (request) => ({ data: await chats.sendText(request.auth!.user.id, request.params.id, request.body.text) }),
+    async (request) => ({ data: await chats.sendText(request.auth!.user.id, request.params.id, request.body.text, request.body.client_id) }),
   );
 
   app.post(
     '/chat-spaces/:id/messages/file',
     {
       onRequest: app.requireUser,
-      schema: { params: IdParamsSchema, response: { 200: Envelope(MessageSchema), 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errors } },
+      schema: {
+        params: IdParamsSchema,
+        querystring: SendFileQuerySchema,
+        response: { 200: Envelope(MessageSchema), 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errors },
+      },
     },
     async (request) => ({
-      data: await chats.sendFile(request.auth!.user.id, request.params.id, () =>
+      data: await chats.sendFile(request.auth!.user.id, request.params.id, request.query.client_id, () =>
         readSingleUploadFile(request, { field: CHAT_FILE_FIELD, maxBytes: deps.config.maxUploadMb * 1024 * 1024 }),
       ),
     }),

@@ -1,38 +1,38 @@
 import { AppError, fieldErrors } from '../../../src/protocol/errors';
 import { randomUUID } from 'node:crypto';
-import { CHAT_FILE_FIELD, CHAT_MESSAGES_PAGE_DEFAULT, CHAT_TEXT_MAX, type ChatSpace, type Message, type MessageFile, type MessagesPage, type MessagesQuery } from '../../../src/protocol/chats';
+import {
+  CHAT_FILE_FIELD, CHAT_MESSAGES_PAGE_DEFAULT, CHAT_TEXT_MAX, isClientId, type ChatSpace, type ChatSpaceSeenPayload, type Message, type MessageFile,
+  type MessagesPage, type MessagesQuery,
+} from '../../../src/protocol/chats';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents } from '../../events/event-store';
-import { liveConnectionsRepository } from '../../live/live-connections.repository';
-import { notify } from '../notifications/notifications.service';
 import { removeUpload, resolveUpload, uploadSize, writeUpload } from '../profile/avatar.storage';
 import { displayName, sniffChatFile } from './chat-file-type';
 import { chatActivity, chatParties, isChatParty } from './chats.access';
-import { chatsRepository, type ChatSpaceRecord } from './chats.repository';
-
-/** The push name of SPEC §7 a new message travels as. */
-export const MESSAGE_CREATED = 'MessageCreated';
-
-/** The event stream of one chat space. */
-export const chatStream = (spaceId: string) => `chat:${spaceId}`;
+import { CHAT_SPACE_SEEN, chatStream, deliverMessage, inactiveChat, retryOnDuplicateKey } from './chats.delivery';
+import { chatsRepository, type ChatSpaceRecord, type ChatsRepository } from './chats.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The longest message excerpt a notification carries. */
-const NOTIFICATION_EXCERPT = 200;
 
 const notFound = () => new AppError('chat.not_found', 404, { message: 'No such chat space' });
 
 /** The space if `userId` is a party to it; 404 otherwise, whether or not it exists. */
-async function spaceFor(db: Db, userId: string, spaceId: string, opts: { lock?: boolean } = {}): Promise<ChatSpaceRecord> {
+async function spaceFor(db: Db, userId: string, spaceId: string, opts: { lock?: 'share' | 'update' } = {}): Promise<ChatSpaceRecord> {
   if (!UUID.test(spaceId)) throw notFound();
   const space = await chatsRepository(db).find(spaceId.toLowerCase(), opts);
   if (!space || !(await isChatParty(db, space, userId))) throw notFound();
   return space;
 }
 
-function shape(space: ChatSpaceRecord, lastMessage: Message | null, lastSeen: string | null, now: Date): ChatSpace {
+/** What a chat shows one person besides the chat itself. */
+interface SpaceView {
+  lastMessage: Message | null;
+  lastSeen: string | null;
+  partyLastSeen: string | null;
+}
+
+function shape(space: ChatSpaceRecord, view: SpaceView, now: Date): ChatSpace {
   const activity = chatActivity(space, now);
   const out: ChatSpace = {
     id: space.id,
@@ -44,12 +44,26 @@ function shape(space: ChatSpaceRecord, lastMessage: Message | null, lastSeen: st
       active_until: space.activeUntil ? space.activeUntil.toISOString() : null,
       last_clinic_inquiry: space.lastClinicInquiry,
     },
-    last_message: lastMessage,
-    last_seen: lastSeen,
+    last_message: view.lastMessage,
+    last_seen: view.lastSeen,
+    party_last_seen: view.partyLastSeen,
     active: activity.active,
   };
   if (!activity.active) out.inactive_reason = activity.reason;
   return out;
+}
+
+/** The chats as `userId` sees them, in the order given. */
+async function viewSpaces(db: Db, userId: string, spaces: readonly ChatSpaceRecord[], now: Date): Promise<ChatSpace[]> {
+  const repo = chatsRepository(db);
+  const ids = spaces.map((s) => s.id);
+  const [last, seen, party] = await Promise.all([repo.lastMessages(ids), repo.lastSeen(userId, ids), repo.partyLastSeen(userId, ids)]);
+  return spaces.map((s) => shape(s, { lastMessage: last.get(s.id) ?? null, lastSeen: seen.get(s.id) ?? null, partyLastSeen: party.get(s.id) ?? null }, now));
+}
+
+/** One chat as `userId` (a party) sees it, read through `db` (a transaction sees its own writes). */
+export async function viewChatSpace(db: Db, userId: string, space: ChatSpaceRecord, now: Date): Promise<ChatSpace> {
+  return (await viewSpaces(db, userId, [space], now))[0];
 }
 
 /** Sort key of a space in the list: its last message's time, else its creation time. */
@@ -58,91 +72,85 @@ const activityTime = (s: ChatSpace, createdAt: Date) => (s.last_message ? Date.p
 /** Where the bytes of a chat file live, under the uploads folder. */
 const chatFilePath = (spaceId: string, messageId: string) => `chat-files/${spaceId}/${messageId}`;
 
-const inactive = () => new AppError('chat.inactive', 409, { message: 'This chat is no longer active' });
+/** 422 on `client_id` unless absent or well-formed (the route schema checks it first; this guards other callers). */
+export function checkClientId(clientId: string | undefined): void {
+  if (clientId !== undefined && !isClientId(clientId)) throw fieldErrors([{ path: 'client_id', code: 'field.format' }]);
+}
+
+/** The trimmed text of a message: 422 when empty or longer than CHAT_TEXT_MAX characters. */
+export function messageText(rawText: string): string {
+  const text = rawText.trim();
+  if (text === '') throw fieldErrors([{ path: 'text', code: 'field.required' }]);
+  if ([...text].length > CHAT_TEXT_MAX) throw fieldErrors([{ path: 'text', code: 'field.too_long', params: { max: CHAT_TEXT_MAX } }]);
+  return text;
+}
 
 /** What parties of a chat space do with it. */
 export function chatsService(deps: AppDeps) {
   const repo = chatsRepository(deps.db);
 
-  /**
-   * Writes a message in one transaction, with the chat row share-locked and its activity checked
-   * again: the message, the sender's read marker, `MessageCreated` (audience: every party) and a
-   * notification (`excerpt` as its text) for each other party with no open socket anywhere.
-   */
-  async function deliver(userId: string, spaceId: string, excerpt: string, insert: (trx: Db, space: ChatSpaceRecord, now: Date) => Promise<Message>): Promise<Message> {
-    return withEvents(deps, async (trx, emit) => {
-      const space = await spaceFor(trx, userId, spaceId, { lock: true });
-      const now = deps.clock.now();
-      if (!chatActivity(space, now).active) throw inactive();
-      const chats = chatsRepository(trx);
-      const message = await insert(trx, space, now);
-      await chats.markSeen(space.id, userId, now);
-      const parties = await chatParties(trx, space);
-      await emit({ stream: chatStream(space.id), type: MESSAGE_CREATED, payload: message, actorId: userId, audience: parties });
-
-      const recipients = parties.filter((id) => id !== userId);
-      const online = await liveConnectionsRepository(trx).onlineAmong(recipients);
-      const offline = recipients.filter((id) => !online.has(id));
-      if (offline.length > 0) {
-        const title = await chats.userName(userId);
-        const text = [...excerpt].slice(0, NOTIFICATION_EXCERPT).join('');
-        for (const recipient of offline) {
-          await notify(
-            trx,
-            emit,
-            { userId: recipient, action: 'message.created', entity: { title, text: { ka: text, en: text }, actor_id: userId, chat_space_id: space.id }, entityId: space.id, entityType: 'chat_space' },
-            now,
-          );
-        }
-      }
-      return message;
-    });
-  }
-
   return {
     /** The person's chat spaces, newest last message first (spaces without messages by creation). */
     async list(userId: string): Promise<ChatSpace[]> {
       const spaces = await repo.listFor(userId);
-      const ids = spaces.map((s) => s.id);
-      const [last, seen] = await Promise.all([repo.lastMessages(ids), repo.lastSeen(userId, ids)]);
-      const now = deps.clock.now();
-      return spaces
-        .map((s) => ({ shaped: shape(s, last.get(s.id) ?? null, seen.get(s.id) ?? null, now), createdAt: s.createdAt }))
+      const views = await viewSpaces(deps.db, userId, spaces, deps.clock.now());
+      return views
+        .map((shaped, i) => ({ shaped, createdAt: spaces[i].createdAt }))
         .sort((a, b) => activityTime(b.shaped, b.createdAt) - activityTime(a.shaped, a.createdAt) || b.shaped.id.localeCompare(a.shaped.id))
         .map((x) => x.shaped);
     },
 
     async get(userId: string, spaceId: string): Promise<ChatSpace> {
       const space = await spaceFor(deps.db, userId, spaceId);
-      const [last, seen] = await Promise.all([repo.lastMessages([space.id]), repo.lastSeen(userId, [space.id])]);
-      return shape(space, last.get(space.id) ?? null, seen.get(space.id) ?? null, deps.clock.now());
-    },
-
-    /** Marks the space seen by the person now; answers the new `last_seen`. Allowed on inactive chats. */
-    async markSeen(userId: string, spaceId: string): Promise<string> {
-      const space = await spaceFor(deps.db, userId, spaceId);
-      return repo.markSeen(space.id, userId, deps.clock.now());
+      return viewChatSpace(deps.db, userId, space, deps.clock.now());
     },
 
     /**
-     * Sends a text message: 422 for empty or over-long text, 409 `chat.inactive` on a read-only
-     * chat. See `deliver` for what commits with it.
+     * Marks the space seen by the person now; answers their `last_seen`. Allowed on inactive
+     * chats. When the marker moves forward, every party hears `ChatSpaceSeen`; a marker already at
+     * (or past) now stays, and nobody hears anything.
      */
-    async sendText(userId: string, spaceId: string, rawText: string): Promise<Message> {
-      const text = rawText.trim();
-      if (text === '') throw fieldErrors([{ path: 'text', code: 'field.required' }]);
-      if ([...text].length > CHAT_TEXT_MAX) throw fieldErrors([{ path: 'text', code: 'field.too_long', params: { max: CHAT_TEXT_MAX } }]);
-      return deliver(userId, spaceId, text, (trx, space, now) => chatsRepository(trx).insertText({ spaceId: space.id, senderId: userId, text, createdAt: now }));
+    async markSeen(userId: string, spaceId: string): Promise<string> {
+      return withEvents(deps, async (trx, emit) => {
+        const space = await spaceFor(trx, userId, spaceId);
+        const seen = await chatsRepository(trx).markSeen(space.id, userId, deps.clock.now());
+        if (seen.advanced) {
+          const payload: ChatSpaceSeenPayload = { chat_space_id: space.id, user_id: userId, last_seen: seen.lastSeen };
+          await emit({ stream: chatStream(space.id), type: CHAT_SPACE_SEEN, payload, actorId: userId, audience: await chatParties(trx, space) });
+        }
+        return seen.lastSeen;
+      });
+    },
+
+    /**
+     * Sends a text message: 422 for empty or over-long text or a malformed `client_id`, 409
+     * `chat.inactive` on a read-only chat. A repeat with the same `client_id` answers the stored
+     * message. See `deliverMessage` for what commits with it.
+     */
+    async sendText(userId: string, spaceId: string, rawText: string, clientId?: string): Promise<Message> {
+      const text = messageText(rawText);
+      checkClientId(clientId);
+      const send = () =>
+        withEvents(deps, async (trx, emit) => {
+          const space = await spaceFor(trx, userId, spaceId, { lock: 'share' });
+          const insert = (chats: ChatsRepository, now: Date) => chats.insertText({ spaceId: space.id, senderId: userId, text, clientId, createdAt: now });
+          return (await deliverMessage(trx, emit, deps.clock.now(), { space, senderId: userId, clientId, excerpt: text, insert })).message;
+        });
+      return clientId === undefined ? send() : retryOnDuplicateKey(send);
     },
 
     /**
      * Sends a file: 404 unless a party, 409 `chat.inactive` on a read-only chat (checked before the
      * upload is read), 422 `upload.type_not_allowed` unless its bytes are an image, PDF or office
-     * document. The file is stored first and removed again if the message cannot be written.
+     * document. The file is stored first and removed again if the message cannot be written. A
+     * repeat with the same `client_id` answers the stored message without reading the upload.
      */
-    async sendFile(userId: string, spaceId: string, readUpload: () => Promise<{ bytes: Buffer; filename: string }>): Promise<Message> {
+    async sendFile(userId: string, spaceId: string, clientId: string | undefined, readUpload: () => Promise<{ bytes: Buffer; filename: string }>): Promise<Message> {
+      checkClientId(clientId);
       const space = await spaceFor(deps.db, userId, spaceId);
-      if (!chatActivity(space, deps.clock.now()).active) throw inactive();
+      const earlier = clientId === undefined ? null : await repo.messageByClientId(space.id, userId, clientId);
+      if (earlier) return earlier.message;
+      if (!chatActivity(space, deps.clock.now()).active) throw inactiveChat();
       const { bytes, filename } = await readUpload();
       const type = sniffChatFile(bytes, filename);
       if (!type) {
@@ -155,8 +163,17 @@ export function chatsService(deps: AppDeps) {
       const path = chatFilePath(space.id, id);
       const file: MessageFile = { name: displayName(filename, type), size: bytes.length, content_type: type.contentType, url: `/api/chat-spaces/${space.id}/files/${id}` };
       await writeUpload(deps.config.dataDir, path, bytes);
+      const send = () =>
+        withEvents(deps, async (trx, emit) => {
+          const locked = await spaceFor(trx, userId, space.id, { lock: 'share' });
+          const insert = (chats: ChatsRepository, now: Date) => chats.insertFile({ id, spaceId: locked.id, senderId: userId, file, clientId, createdAt: now });
+          return deliverMessage(trx, emit, deps.clock.now(), { space: locked, senderId: userId, clientId, excerpt: file.name, insert });
+        });
       try {
-        return await deliver(userId, space.id, file.name, (trx, s, now) => chatsRepository(trx).insertFile({ id, spaceId: s.id, senderId: userId, file, createdAt: now }));
+        const { message, repeated } = clientId === undefined ? await send() : await retryOnDuplicateKey(send);
+        // A send with the same key won while this upload was read: keep only the winner's bytes.
+        if (repeated) await removeUpload(deps.config.dataDir, path);
+        return message;
       } catch (err) {
         await removeUpload(deps.config.dataDir, path);
         throw err;
