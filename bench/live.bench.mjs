@@ -1,15 +1,29 @@
 // Live channel figures (issue 3, "Speed"): 1,000 signed-in sockets on loopback. Connect +
-// first Ping, server memory per idle socket, fan-out of a doctor's presence to every socket, and
-// Ping round-trips under load. Printed, never asserted. Message latency waits for chats.
+// first Ping, server memory per idle socket, fan-out of a doctor's presence to every socket, Ping
+// round-trips under load, and message latency: the p50/p99 time from a text message's HTTP send
+// to its MessageCreated push reaching the recipient's socket, at 200 messages a second with all
+// 1,000 sockets connected. Printed, never asserted.
 //
-// Sessions: with the local PostgreSQL reachable (BENCH_PG_URL, default
+// People: 900 patients and 100 doctors, each with one session, and 100 PatientDoctor chats pairing
+// doctor i with patient i; the other 800 patients are idle bystanders. Messages go open-loop (sent
+// on a fixed timetable, never waiting for the previous one) over keep-alive HTTP, alternately from
+// the patient and from the doctor of each chat. The doctors connect first: a doctor's presence goes
+// to every connected user, and connecting them first keeps that fan-out (measured on its own
+// below) out of the connect figure.
+//
+// Database: with the local PostgreSQL reachable (BENCH_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/test) the server runs on a throw-away database `bench_<hex>`
-// and the 1,000 patients and their sessions are inserted directly; otherwise the server runs on
-// PGlite and the demo patient signs in 1,000 times (about 100 ms of scrypt each).
+// and the people, sessions and chats are inserted directly. Otherwise it runs on PGlite: a first
+// start migrates and seeds a fresh data folder, the bench inserts the same rows into that
+// folder's PGlite (DATA_DIR/pglite, as server/db/connection.ts opens it) while no server holds
+// it, and the server starts again on it.
 // The server runs with --inspect on a free loopback port so the bench can force a full GC before
 // reading memory; its "Debugger listening/attached" lines on stderr come from that.
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { freePort, startServer } from '../scripts/server-process.mjs';
@@ -20,6 +34,12 @@ const FANOUT_ROUNDS = 30;
 const FANOUT_GAP_MS = 300;
 const PINGS_PER_SECOND = 200;
 const PING_SECONDS = 5;
+/** Doctors among the sockets; each shares one chat with one patient. */
+const CHATS = 100;
+const MESSAGES_PER_SECOND = 200;
+const MESSAGE_SECONDS = 5;
+/** How long after its HTTP answer a message's push may still arrive before it counts as lost. */
+const PUSH_GRACE_MS = 5000;
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -28,10 +48,14 @@ const rssKiB = (pid) => {
   if (!m) throw new Error(`no VmRSS for pid ${pid}`);
   return Number(m[1]);
 };
+/** Other work on this machine slows every figure; the load average says how much there was. */
+const machineLine = (when) =>
+  `machine ${when}: ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`;
 const mib = (kib) => `${(kib / 1024).toFixed(1)} MiB`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 function report(name, times) {
   const s = [...times].sort((a, b) => a - b);
+  if (s.length === 0) return console.log(`${name.padEnd(52)} n=   0`);
   console.log(`${name.padEnd(52)} n=${String(s.length).padStart(4)}  p50 ${percentile(s, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(s, 99).toFixed(1).padStart(7)} ms  max ${s.at(-1).toFixed(1).padStart(7)} ms`);
 }
 function withTimeout(promise, ms, what) {
@@ -59,31 +83,76 @@ async function adminClient() {
   }
 }
 
-/** Inserts `n` patients with one open session each; returns their tokens. */
-async function insertSessions(databaseUrl, n) {
+/**
+ * Inserts CHATS doctors and `sockets - CHATS` patients, one open session each, and a PatientDoctor
+ * chat (active for a day) between doctor i and patient i. `client` is a pg.Client or a PGlite: both
+ * answer `query(sql, params)` with `{rows}`. Returns the tokens, doctors' first, and for each chat
+ * its id and the token indexes of its doctor and patient.
+ */
+async function insertPeople(client, sockets) {
+  const tokens = Array.from({ length: sockets }, () => randomBytes(32).toString('base64url'));
+  const types = tokens.map((_, i) => (i < CHATS ? 'Doctor' : 'Patient'));
+  const idNumbers = tokens.map((_, i) => `9${String(i).padStart(10, '0')}`);
+  const names = tokens.map((_, i) => JSON.stringify({ ka: `ბენჩი ${i}`, en: `Bench ${i}` }));
+  await client.query('BEGIN');
+  const users = await client.query(
+    `INSERT INTO users (type, id_number, firstname, lastname)
+     SELECT type, idn, name::jsonb, '{"ka":"ტესტი","en":"Test"}'::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS t(type, idn, name)
+     RETURNING id, id_number`,
+    [types, idNumbers, names],
+  );
+  const idOf = new Map(users.rows.map((r) => [r.id_number, r.id]));
+  const userIds = idNumbers.map((idn) => idOf.get(idn));
+  await client.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at)
+     SELECT uid, th, now() + interval '1 day' FROM unnest($1::uuid[], $2::text[]) AS t(uid, th)`,
+    [userIds, tokens.map((t) => createHash('sha256').update(t).digest('hex'))],
+  );
+  const doctorIdx = Array.from({ length: CHATS }, (_, i) => i);
+  const patientIdx = doctorIdx.map((i) => CHATS + i);
+  const spaces = await client.query(
+    `INSERT INTO chat_spaces (type, doctor_id, patient_id, active_until, created_at)
+     SELECT 'PatientDoctor', d, p, now() + interval '1 day', now() FROM unnest($1::uuid[], $2::uuid[]) AS t(d, p)
+     RETURNING id, doctor_id`,
+    [doctorIdx.map((i) => userIds[i]), patientIdx.map((i) => userIds[i])],
+  );
+  await client.query('COMMIT');
+  const spaceOf = new Map(spaces.rows.map((r) => [r.doctor_id, r.id]));
+  const chats = doctorIdx.map((d, i) => ({ spaceId: spaceOf.get(userIds[d]), doctor: d, patient: patientIdx[i] }));
+  return { tokens, chats };
+}
+
+/** PostgreSQL: the rows go straight into the server's throw-away database. */
+async function insertIntoPostgres(databaseUrl, sockets) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    const tokens = Array.from({ length: n }, () => randomBytes(32).toString('base64url'));
-    const idNumbers = tokens.map((_, i) => `9${String(i).padStart(10, '0')}`);
-    const names = tokens.map((_, i) => JSON.stringify({ ka: `ბენჩი ${i}`, en: `Bench ${i}` }));
-    await c.query('BEGIN');
-    const users = await c.query(
-      `INSERT INTO users (type, id_number, firstname, lastname)
-       SELECT 'Patient', idn, name::jsonb, '{"ka":"ტესტი","en":"Test"}'::jsonb FROM unnest($1::text[], $2::text[]) AS t(idn, name)
-       RETURNING id, id_number`,
-      [idNumbers, names],
-    );
-    const idOf = new Map(users.rows.map((r) => [r.id_number, r.id]));
-    await c.query(
-      `INSERT INTO sessions (user_id, token_hash, expires_at)
-       SELECT uid, th, now() + interval '1 day' FROM unnest($1::uuid[], $2::text[]) AS t(uid, th)`,
-      [idNumbers.map((idn) => idOf.get(idn)), tokens.map((t) => createHash('sha256').update(t).digest('hex'))],
-    );
-    await c.query('COMMIT');
-    return tokens;
+    return await insertPeople(c, sockets);
   } finally {
     await c.end();
+  }
+}
+
+/**
+ * PGlite admits one process at a time: a first server start migrates and seeds a fresh data
+ * folder and stops, the rows go into that folder's PGlite, and the caller starts the server again
+ * on the folder (and removes it at the end).
+ */
+async function prepareOnPglite(sockets) {
+  const first = await startServer({ env: { SEED: 'demo' } });
+  await first.stop({ keepData: true });
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite(join(first.dataDir, 'pglite'));
+    try {
+      await db.waitReady;
+      return { dataDir: first.dataDir, ...(await insertPeople(db, sockets)) };
+    } finally {
+      await db.close();
+    }
+  } catch (err) {
+    rmSync(first.dataDir, { recursive: true, force: true });
+    throw err;
   }
 }
 
@@ -127,12 +196,50 @@ async function settledHeapKiB(inspectPort) {
   }
 }
 
+/** Keep-alive connections for the messages, so each send is one request on an open connection. */
+const httpAgent = new http.Agent({ keepAlive: true });
+
+/**
+ * POSTs JSON with a bearer token; resolves with the status, the parsed body and the time the
+ * answer's last byte arrived. Gives up after 60 s.
+ */
+function postJson(url, token, body) {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: 'POST',
+      agent: httpAgent,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error(`POST ${url}: no answer within 60 s`)));
+    req.once('error', reject);
+    req.once('response', (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.once('error', reject);
+      res.once('end', () => {
+        const at = performance.now();
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed = text;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          /* kept as text for the error message */
+        }
+        resolve({ status: res.statusCode, body: parsed, at });
+      });
+    });
+    req.end(payload);
+  });
+}
+
 // ---- client side: one dispatcher for every socket ------------------------------------------
 let requestCounter = 0;
 const pending = new Map(); // request_id -> { resolve(receivedAt), reject(error) }
 let statusWatch = null; // { userId, status, count, lastAt, resolve }
+const pushWatch = new Map(); // message text -> { ws: the recipient's socket, resolve(receivedAt) }
 
-function onMessage(data) {
+function onMessage(ws, data) {
   const at = performance.now();
   const m = JSON.parse(data.toString('utf8'));
   if (m.request_id != null) {
@@ -141,6 +248,15 @@ function onMessage(data) {
       pending.delete(m.request_id);
       if (m.response_type === 'Ok') p.resolve(at);
       else p.reject(new Error(`request ${m.request_id} failed: ${JSON.stringify(m)}`));
+    }
+    return;
+  }
+  if (m.type === 'MessageCreated') {
+    // The sender's own sockets get it too; only the recipient's socket counts.
+    const p = pushWatch.get(m.payload.text);
+    if (p && p.ws === ws) {
+      pushWatch.delete(m.payload.text);
+      p.resolve(at);
     }
     return;
   }
@@ -162,13 +278,31 @@ function ping(ws) {
 
 function open(url, token) {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`);
-  ws.on('message', onMessage);
+  ws.on('message', (data) => onMessage(ws, data));
   const opened = new Promise((resolve, reject) => {
     ws.once('open', () => resolve(performance.now()));
     ws.once('error', reject);
     ws.once('close', (code) => reject(new Error(`socket closed before open (${code})`)));
   });
   return { ws, opened };
+}
+
+/**
+ * Sends one text message; resolves with the HTTP round-trip and the time from the send to the
+ * push on `recipient` (null when it did not come within PUSH_GRACE_MS of the answer), or rejects
+ * when the send failed (an error answer, or none).
+ */
+async function sendMessage(url, from, recipient, spaceId, text) {
+  const pushed = new Promise((resolve) => pushWatch.set(text, { ws: recipient, resolve }));
+  const sentAt = performance.now();
+  try {
+    const res = await postJson(`${url}/api/chat-spaces/${spaceId}/messages/text`, from, { text });
+    if (res.status !== 200 || res.body?.data?.text !== text) throw new Error(`message refused: ${res.status} ${JSON.stringify(res.body)}`);
+    const pushedAt = await withTimeout(pushed, PUSH_GRACE_MS, 'push').catch(() => null);
+    return { http: res.at - sentAt, push: pushedAt === null ? null : pushedAt - sentAt };
+  } finally {
+    pushWatch.delete(text);
+  }
 }
 
 /** Resolves when `expected` sockets have heard `userId` go `status`. */
@@ -181,11 +315,15 @@ let failed = false;
 let server = null;
 let admin = await adminClient();
 let dbName = null;
+let pgliteDir = null;
 const sockets = [];
 try {
+  console.log(machineLine('at the start'));
   const inspectPort = await freePort();
   const serverEnv = { SEED: 'demo', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPort}`.trim() };
-  let tokens;
+  let people;
+  const peopleLine = (ms) =>
+    `people: ${SOCKETS - CHATS} patients and ${CHATS} doctors with a session each, ${CHATS} doctor chats, inserted directly in ${ms.toFixed(0)} ms`;
   if (admin) {
     dbName = `bench_${randomBytes(6).toString('hex')}`;
     await admin.query(`CREATE DATABASE ${dbName}`);
@@ -194,16 +332,17 @@ try {
     server = await startServer({ env: { ...serverEnv, DATABASE_URL: databaseUrl.href } });
     console.log(`database: PostgreSQL, throw-away database ${dbName}`);
     const t = performance.now();
-    tokens = await insertSessions(databaseUrl.href, SOCKETS);
-    console.log(`sessions: ${SOCKETS} patients and sessions inserted directly in ${(performance.now() - t).toFixed(0)} ms`);
+    people = await insertIntoPostgres(databaseUrl.href, SOCKETS);
+    console.log(peopleLine(performance.now() - t));
   } else {
-    server = await startServer({ env: serverEnv });
     console.log(`database: PGlite (PostgreSQL at ${ADMIN_URL} not reachable)`);
     const t = performance.now();
-    tokens = [];
-    await pool(SOCKETS, 4, async () => tokens.push((await signIn(server.url, '01001000001', 'demo-patient')).token));
-    console.log(`sessions: the demo patient signed in ${SOCKETS} times (concurrency 4) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    people = await prepareOnPglite(SOCKETS);
+    pgliteDir = people.dataDir;
+    console.log(peopleLine(performance.now() - t) + ' (with a first server start that seeds)');
+    server = await startServer({ env: serverEnv, dataDir: pgliteDir });
   }
+  const { tokens, chats } = people;
   const doctor = await signIn(server.url, '01001000002', 'demo-doctor');
 
   // Connect + first Ping. Memory figures are taken after a forced full GC, and 1 s to settle.
@@ -215,11 +354,13 @@ try {
   const before = await settle();
   console.log(`${'server memory before connecting, after GC'.padEnd(52)} ${mib(before.rss)} RSS, ${mib(before.heap)} JS heap`);
   const connectTimes = [];
+  const socketOf = new Array(SOCKETS); // token index -> its socket
   const connectStart = performance.now();
   await pool(SOCKETS, CONNECT_CONCURRENCY, async (i) => {
     const t = performance.now();
     const s = open(server.url, tokens[i]);
     sockets.push(s.ws);
+    socketOf[i] = s.ws;
     await withTimeout(s.opened, 30_000, `socket ${i} open`);
     await ping(s.ws);
     connectTimes.push(performance.now() - t);
@@ -274,16 +415,69 @@ try {
   }
   await Promise.all(inFlight);
   report(`Ping round-trip, ${PINGS_PER_SECOND}/s over random sockets for ${PING_SECONDS} s`, pingTimes);
+
+  // Message latency: HTTP send → MessageCreated on the recipient's socket. Message k goes in chat
+  // k mod CHATS, from its patient in even rounds over the chats and from its doctor in odd ones.
+  const runId = randomBytes(4).toString('hex');
+  const send = (label, k) => {
+    const chat = chats[k % chats.length];
+    const [from, to] = Math.floor(k / chats.length) % 2 === 0 ? [chat.patient, chat.doctor] : [chat.doctor, chat.patient];
+    return sendMessage(server.url, tokens[from], socketOf[to], chat.spaceId, `bench ${runId} ${label} ${k}`);
+  };
+  // Warm-up, 10 at a time: one message in each chat opens the keep-alive connections and proves
+  // the path before the timed run.
+  await pool(chats.length, 10, async (k) => {
+    if ((await send('warm-up', k)).push === null) throw new Error(`warm-up message ${k}: no push within ${PUSH_GRACE_MS} ms of its answer`);
+  });
+  const messages = MESSAGES_PER_SECOND * MESSAGE_SECONDS;
+  const gapMs = 1000 / MESSAGES_PER_SECOND;
+  const pushTimes = [];
+  const httpTimes = [];
+  const failures = [];
+  let lost = 0;
+  const sent = [];
+  const sendStart = performance.now();
+  let lastSendAt = sendStart;
+  for (let k = 0; k < messages; k++) {
+    // Open loop: each send goes at its time on the timetable, whatever is still in flight.
+    const wait = sendStart + k * gapMs - performance.now();
+    if (wait >= 1) await sleep(wait);
+    lastSendAt = performance.now();
+    sent.push(
+      send('timed', k).then(
+        (r) => {
+          httpTimes.push(r.http);
+          if (r.push === null) lost++;
+          else pushTimes.push(r.push);
+        },
+        (err) => failures.push(err.message),
+      ),
+    );
+  }
+  await Promise.all(sent);
+  report(`message send → recipient push (${MESSAGES_PER_SECOND}/s)`, pushTimes);
+  report(`message HTTP round-trip (${MESSAGES_PER_SECOND}/s)`, httpTimes);
+  console.log(
+    `${messages} messages in ${chats.length} chats, the last sent ${(lastSendAt - sendStart).toFixed(0)} ms after the first (timetable ${((messages - 1) * gapMs).toFixed(0)} ms); ` +
+      `pushes that never arrived: ${lost}; sends that failed: ${failures.length}`,
+  );
+  if (failures.length > 0) {
+    failed = true;
+    console.error(`first failed send: ${failures[0]}`);
+  }
   console.log(`${'server memory after the runs'.padEnd(52)} ${mib(rssKiB(server.pid))} RSS`);
+  console.log(machineLine('at the end'));
 } catch (err) {
   failed = true;
   console.error(`live bench failed: ${err.stack ?? err}`);
 } finally {
   statusWatch = null;
+  httpAgent.destroy();
   const closing = sockets.map((ws) => new Promise((r) => (ws.readyState === WebSocket.CLOSED ? r() : ws.once('close', r))));
   for (const ws of sockets) ws.close();
   await withTimeout(Promise.all(closing), 30_000, 'closing sockets').catch((err) => console.error(err.message));
   if (server) await server.stop().catch((err) => { failed = true; console.error(`server stop failed: ${err.message}`); });
+  if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   if (admin) {
     if (dbName) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) => { failed = true; console.error(`could not drop ${dbName}: ${err.message}`); });
     await admin.end();
