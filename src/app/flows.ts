@@ -16,6 +16,11 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   service: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).service,
   profileForm: async (deps) => (await import('./flows/profile.flow')).profileFormFlow(deps),
   avatar: async (deps) => (await import('./flows/profile.flow')).avatarFlow(deps),
+  chatRoom: async (deps) => (await import('./flows/chats.flow')).chatRoomFlow(deps),
+  inquiryForm: async (deps) => (await import('./flows/inquiries.flow')).inquiryFormFlow(deps),
+  clinicInquiries: async (deps) => (await import('./flows/inquiries.flow')).clinicInquiriesFlow(deps),
+  clinic: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).clinic,
+  clinics: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).clinics,
 };
 
 /** Loads a flow machine with its real services provided; the same name gives the same promise. */

@@ -33,6 +33,8 @@ export interface RuntimeEffects {
   openLiveSocket?: OpenLiveSocket;
   /** The origin the live channel's `/ws` address is built from (default: the page's). */
   origin?(): string;
+  /** Plays a sound cue (default: src/services/sound.ts). */
+  playCue?(cue: 'message' | 'notification'): void;
 }
 
 async function loadStatics(api: Api) {
@@ -94,7 +96,13 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
         if (matchesProtectedRoute(here.split('?')[0])) redirectStore.set(here);
         effects.navigate('/');
       },
-      'reload root': () => effects.reload(),
+      // Only signing out reloads: what the person left unsent goes with the session on this device.
+      'reload root': () => {
+        import('../services/chat-drafts')
+          .then(({ clearChatDrafts }) => clearChatDrafts())
+          .catch(() => {})
+          .finally(() => effects.reload());
+      },
       'log authcode failure': (_, params) => console.warn('authcode sign-in failed', params.error),
     },
     guards: { 'has pending interview': () => interviewStore.get() !== null },
@@ -125,22 +133,40 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
   appActor.start();
   const loadFlow = createFlowLoader({ api, app: appActor, navigate: effects.navigate });
 
-  // The live channel is needed only with a session: its machine and partysocket load (own chunk)
-  // the first time there is a token, and the root spawns it (SPEC §9 timing is the machine's).
+  // The live channel is needed only with a session: its machines and partysocket load (own chunk)
+  // the first time there is a token, and the root spawns them (SPEC §9 timing is the machine's).
   let socketRequested = false;
   const started = appActor;
   const loadSocket = () => {
     socketRequested = true;
     import('./live-channel')
-      .then(({ createSocketLogic }) => {
-        const logic = createSocketLogic({ origin: effects.origin ?? (() => location.origin), open: effects.openLiveSocket });
-        started.send({ type: 'runtime.socketLoaded', logic });
+      .then(({ createLiveLogics }) => {
+        const logics = createLiveLogics({ origin: effects.origin ?? (() => location.origin), api, open: effects.openLiveSocket, playCue: effects.playCue });
+        started.send({ type: 'runtime.liveLoaded', logics });
+        startPushWhenReady();
       })
       .catch((error: unknown) => {
         // A chunk that cannot load (offline after a deploy) leaves the app working without live updates.
         console.warn('live channel: could not load', error);
         socketRequested = false;
       });
+  };
+  // Device push (OneSignal) only when the server names an app id and someone is signed in; its
+  // chunk loads after the live channel's and nothing waits for it.
+  let pushStarted = false;
+  const startPushWhenReady = () => {
+    const check = () => {
+      const appId = (system.get('statics') as AppRuntime['statics']).getSnapshot().context.settings?.onesignal_app_id;
+      const signedIn = (system.get('session') as AppRuntime['session']).getSnapshot().context.user !== null;
+      if (pushStarted || !appId || !signedIn) return;
+      pushStarted = true;
+      import('../services/push-notifications')
+        .then(({ startPushNotifications }) => startPushNotifications({ appId, subscribe: (id) => api.post('notifications/onesignal', { onesignal_user_id: id }) }))
+        .catch((error: unknown) => console.warn('push notifications: could not load', error));
+    };
+    system.get('statics').subscribe(check);
+    system.get('session').subscribe(check);
+    check();
   };
   system.get('session').subscribe((s: { context: { token: string | null } }) => {
     if (s.context.token && !socketRequested) loadSocket();

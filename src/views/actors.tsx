@@ -13,6 +13,9 @@ import type { registrationMachine } from '../machines/registration/registration.
 import type { loginMachine } from '../machines/login/login.machine';
 import type { ProfileFormMachine } from '../machines/profile/profile-form.machine';
 import type { AvatarMachine } from '../machines/profile/avatar.machine';
+import type { ChatRoomMachine } from '../machines/chats/chat-room.machine';
+import type { InquiryFormMachine } from '../machines/inquiries/inquiry-form.machine';
+import type { ClinicInquiriesMachine } from '../machines/inquiries/clinic-inquiries.machine';
 
 /**
  * What views get from the composition root: the root actor and its long-lived children, the
@@ -53,6 +56,15 @@ export interface Flows {
   profileForm: ProfileFormMachine;
   /** The profile photo: check, upload, refetch, remove (src/machines/profile). */
   avatar: AvatarMachine;
+  /** One open chat space: history, outbox, live pushes, seen markers (src/machines/chats). */
+  chatRoom: ChatRoomMachine;
+  /** Every clinic, and one clinic with its services and doctors (src/machines/catalog). */
+  clinics: ResourceMachine;
+  clinic: ResourceMachine;
+  /** A patient's question to a clinic (src/machines/inquiries). */
+  inquiryForm: InquiryFormMachine;
+  /** A clinic operator's open inquiries, live (src/machines/inquiries). */
+  clinicInquiries: ClinicInquiriesMachine;
 }
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { createActor, createMachine, fromPromise, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { EventLog } from '../../src/app/event-log';
 import { alertMachine } from '../../src/machines/alert/alert.machine';
-import { appMachine } from '../../src/machines/app/app.machine';
+import { appMachine, LIVE_ACTORS, type LiveActorId } from '../../src/machines/app/app.machine';
 import { staticsMachine } from '../../src/machines/statics/statics.machine';
 import type { Language } from '../../src/protocol/common';
 import { AppError } from '../../src/protocol/errors';
@@ -35,10 +35,17 @@ function startApp(input: { token: string | null; authcode: string | null; locale
       log.inspect(ev);
     },
   }).start();
-  const child = (id: 'session' | 'locale' | 'alert' | 'statics' | 'socket') => app.system.get(id) as AnyActorRef;
+  const child = (id: 'session' | 'locale' | 'alert' | 'statics' | 'socket' | LiveActorId) => app.system.get(id) as AnyActorRef;
+  /** What each live actor received (they stand in for presence, directory, inbox, notifications). */
+  const heard: Record<LiveActorId, string[]> = { presence: [], directory: [], inbox: [], notifications: [] };
+  const recorder = (id: LiveActorId) => createMachine({ on: { '*': { actions: ({ event }) => heard[id].push(event.type) } } });
   /** What src/app/runtime.ts does once its chunk has loaded. */
-  const loadSocket = () => app.send({ type: 'runtime.socketLoaded', logic: socket });
-  return { app, clock, calls, effects, world, log, inspected, child, live, loadSocket };
+  const loadSocket = () =>
+    app.send({
+      type: 'runtime.liveLoaded',
+      logics: { socket, presence: recorder('presence'), directory: recorder('directory'), inbox: recorder('inbox'), notifications: recorder('notifications') },
+    });
+  return { app, clock, calls, effects, world, log, inspected, child, live, loadSocket, heard };
 }
 
 const signedOut = { token: null, authcode: null, locale: 'ka' as Language };
@@ -174,6 +181,39 @@ describe('the root actor and the live socket', () => {
     expect(r.answers).toEqual([{ type: 'socket.failed', requestType: 'call.start', code: 'unauthorized' }]);
     expect(child('session').getSnapshot().value).toBe('signedOut');
     expect(effects).toEqual(['go to login']);
+  });
+});
+
+describe('the root actor and the live data actors', () => {
+  it('spawns them with the socket under their system ids and tells them who is signed in', () => {
+    const { app, child, loadSocket, heard } = startApp(signedOut);
+    app.send({ type: 'session.signedIn', token: 'T1', user: user() });
+    loadSocket();
+    for (const id of LIVE_ACTORS) {
+      expect(child(id)).toBeDefined();
+      expect(heard[id]).toEqual(['session.userChanged']);
+    }
+  });
+
+  it('forwards every user change, reconnect and push to each of them, and emits pushes for outside listeners', () => {
+    const { app, clock, live, loadSocket, heard } = startApp(signedOut);
+    loadSocket();
+    const outside: string[] = [];
+    app.on('server.MessageCreated', (e) => outside.push(e.type));
+    app.on('socket.connected', (e) => outside.push(e.type));
+    app.send({ type: 'session.signedIn', token: 'T1', user: user() });
+    clock.increment(1000);
+    live.connections[0].report({ type: 'socket.opened' });
+    live.connections[0].report({ type: 'socket.message', data: JSON.stringify({ type: 'MessageCreated', payload: { id: 'm1' } }) });
+    for (const id of LIVE_ACTORS) expect(heard[id]).toEqual(['session.userChanged', 'session.userChanged', 'socket.connected', 'server.MessageCreated']);
+    expect(outside).toEqual(['socket.connected', 'server.MessageCreated']);
+  });
+
+  it('drops pushes and reconnects quietly before the live actors exist', () => {
+    const { app, heard } = startApp(signedOut);
+    expect(() => app.send({ type: 'server.MessageCreated', payload: {} })).not.toThrow();
+    expect(() => app.send({ type: 'socket.connected' })).not.toThrow();
+    expect(heard.inbox).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { catalogListMachine, type CatalogPage, type CatalogPageRequest } from '.
 import { resourceMachine, type ResourceParams } from '../../machines/catalog/resource.machine';
 import { reportFailure, type FlowDeps } from './flow-deps';
 
-/** The public catalogue: the doctor and service lists and their detail pages. */
+/** The public catalogue: the doctor and service lists, the clinics, and their detail pages. */
 export function catalogFlows({ api, app }: FlowDeps) {
   const report = reportFailure(app);
   /** A list read from `GET /api/<path>?q&<filter>&page&limit`. */
@@ -32,6 +32,12 @@ export function catalogFlows({ api, app }: FlowDeps) {
     servicesList: list('services', 'category_id'),
     doctor: entry('doctors'),
     service: entry('services'),
+    clinic: entry('clinics'),
+    /** Every clinic (`GET /api/clinics`); the list has no params. */
+    clinics: resourceMachine.provide({
+      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(() => api.get<unknown>('clinics')) },
+      actions: { 'report failure': report },
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { enqueueActions, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type SnapshotFrom } from 'xstate';
+import { emit, enqueueActions, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type SnapshotFrom } from 'xstate';
 import type { Language } from '../../protocol/common';
 import type { User } from '../../protocol/user';
 import { alertMachine, type AlertEvent } from '../alert/alert.machine';
@@ -13,11 +13,14 @@ import { staticsMachine } from '../statics/statics.machine';
  * - the session announces user changes → the locale adopts the user's language;
  * - any actor (or the HTTP layer) raises `alert.show` → the alert;
  * - flows (login, registration) report `session.signedIn`, the HTTP layer `session.unauthorized`;
- * - the live socket (src/machines/socket, system id `socket`) is loaded lazily: src/app spawns
- *   it here with `runtime.socketLoaded` once there is a session, so a first anonymous visit does
- *   not download it. It learns the session's token on every user change (`session.tokenChanged`),
- *   takes requests (`socket.request`; before it exists they fail with `network`), and reports
- *   `socket.connected` and pushes (`server.*`), which reach the owning actors from here.
+ * - the live channel is loaded lazily: src/app spawns its actors here with `runtime.liveLoaded`
+ *   once there is a session, so a first anonymous visit does not download them. The socket
+ *   (src/machines/socket, system id `socket`) learns the session's token on every user change
+ *   (`session.tokenChanged`), takes requests (`socket.request`; before it exists they fail with
+ *   `network`), and reports `socket.connected` and pushes (`server.*`). Those, and every user
+ *   change, go to the session-long actors that own live data (LIVE_ACTORS: presence, directory,
+ *   inbox, notifications) and are emitted for actors outside the system (an open chat room
+ *   listens with `app.on('server.MessageCreated', …)`).
  * Every event any actor of the system processes is recorded by src/app/event-log.ts.
  */
 export type AppEvent =
@@ -27,7 +30,21 @@ export type AppEvent =
   | Extract<LocaleEvent, { type: 'user.switchLocale' }>
   | SocketParentEvent
   | SocketRequest
-  | { type: 'runtime.socketLoaded'; logic: AnyActorLogic };
+  | { type: 'runtime.liveLoaded'; logics: LiveLogics }
+  | { type: 'runtime.liveStarted' };
+
+/** The session-long actors that own live data, by system id (the socket comes with them). */
+export const LIVE_ACTORS = ['presence', 'directory', 'inbox', 'notifications'] as const;
+export type LiveActorId = (typeof LIVE_ACTORS)[number];
+export type LiveLogics = Record<LiveActorId | 'socket', AnyActorLogic>;
+
+/** What the root emits for listeners outside the system: every push, and every (re)connect. */
+export type AppEmitted = { type: `server.${string}`; payload: unknown } | { type: 'socket.connected' };
+
+/** Sends the event to every live actor that exists (none before the live channel has loaded). */
+function toLiveActors({ system, event }: { system: { get(id: string): { send(e: unknown): void } | undefined }; event: { type: string; [key: string]: unknown } }) {
+  for (const id of LIVE_ACTORS) system.get(id)?.send(event);
+}
 
 /** The session's current token, for the socket (the session announces users, not tokens). */
 const tokenChanged = (system: { get(id: string): unknown }) => ({
@@ -40,6 +57,7 @@ export const appMachine = setup({
     input: {} as { token: string | null; authcode: string | null; locale: Language },
     context: {} as { token: string | null; authcode: string | null; locale: Language },
     events: {} as AppEvent,
+    emitted: {} as AppEmitted,
   },
   actors: { session: sessionMachine, locale: localeMachine, alert: alertMachine, statics: staticsMachine },
 }).createMachine({
@@ -61,6 +79,7 @@ export const appMachine = setup({
           const socket = system.get('socket');
           if (socket) enqueue.sendTo(socket, tokenChanged(system));
         }),
+        toLiveActors,
       ],
     },
     'user.switchLocale': { actions: sendTo('locale', ({ event }) => event) },
@@ -68,13 +87,21 @@ export const appMachine = setup({
     'session.userUpdated': { actions: sendTo('session', ({ event }) => event) },
     'session.unauthorized': { actions: sendTo('session', ({ event }) => event) },
     'user.logout': { actions: sendTo('session', ({ event }) => event) },
-    'runtime.socketLoaded': {
+    'runtime.liveLoaded': {
       actions: enqueueActions(({ system, event, enqueue }) => {
         if (system.get('socket')) return;
-        // The id is not one of the setup's actors (the logic arrives with the event), hence the cast.
-        enqueue.spawnChild(event.logic, { id: 'socket', systemId: 'socket', input: { token: tokenChanged(system).token } } as never);
+        // The ids are not the setup's actors (the logic arrives with the event), hence the casts.
+        for (const id of LIVE_ACTORS) enqueue.spawnChild(event.logics[id], { id, systemId: id } as never);
+        enqueue.spawnChild(event.logics.socket, { id: 'socket', systemId: 'socket', input: { token: tokenChanged(system).token } } as never);
+        enqueue.raise({ type: 'runtime.liveStarted' });
       }),
     },
+    // The live actors start knowing who is signed in (if the session has a user yet).
+    'runtime.liveStarted': {
+      actions: ({ system }) => toLiveActors({ system, event: { type: 'session.userChanged', user: (system.get('session') as SessionActorRef).getSnapshot().context.user } }),
+    },
+    'socket.connected': { actions: [toLiveActors, emit(({ event }) => event as AppEmitted)] },
+    'server.*': { actions: [toLiveActors, emit(({ event }) => event as AppEmitted)] },
     'socket.request': {
       actions: enqueueActions(({ system, event, enqueue }) => {
         const socket = system.get('socket');

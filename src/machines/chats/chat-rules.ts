@@ -1,0 +1,77 @@
+import type { ChatSpace, Message } from '../../protocol/chats';
+import type { User } from '../../protocol/user';
+
+/**
+ * Pure rules of chats on the client: ordering and merging of messages, who the other party is,
+ * what counts as unread. Machines and views share them; nothing here does I/O.
+ */
+
+/** Who is on the other side of a chat, as the signed-in person sees it. */
+export type Counterpart = { kind: 'user'; id: string; role: 'Doctor' | 'Patient' } | { kind: 'clinic'; id: number };
+
+/** The party a person talks to in a chat space (a clinic operator speaks for their clinic). */
+export function counterpartOf(space: Pick<ChatSpace, 'type' | 'chat_space'>, me: Pick<User, 'id' | 'type'>): Counterpart | null {
+  const { doctor_id, patient_id, clinic_id } = space.chat_space;
+  switch (space.type) {
+    case 'PatientDoctor':
+      if (me.type === 'Patient') return doctor_id ? { kind: 'user', id: doctor_id, role: 'Doctor' } : null;
+      return patient_id ? { kind: 'user', id: patient_id, role: 'Patient' } : null;
+    case 'DoctorClinic':
+      if (me.type === 'Doctor') return clinic_id !== null ? { kind: 'clinic', id: clinic_id } : null;
+      return doctor_id ? { kind: 'user', id: doctor_id, role: 'Doctor' } : null;
+    case 'PatientClinic':
+      if (me.type === 'Patient') return clinic_id !== null ? { kind: 'clinic', id: clinic_id } : null;
+      return patient_id ? { kind: 'user', id: patient_id, role: 'Patient' } : null;
+  }
+}
+
+/** Insertion order of the server, as far as the client can tell: time, then id. */
+export function compareMessages(a: Pick<Message, 'created_at' | 'id'>, b: Pick<Message, 'created_at' | 'id'>): number {
+  return Date.parse(a.created_at) - Date.parse(b.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** `known` and `incoming` together, each message once (the newer copy wins), oldest first. */
+export function mergeMessages(known: readonly Message[], incoming: readonly Message[]): Message[] {
+  if (incoming.length === 0) return known as Message[];
+  const byId = new Map(known.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort(compareMessages);
+}
+
+/** The later of two ISO times (null counts as never). */
+export function laterTime(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Date.parse(b) > Date.parse(a) ? b : a;
+}
+
+/** A chat has unread messages when its last message is someone else's and newer than the person's last visit. */
+export function isUnread(space: Pick<ChatSpace, 'last_message' | 'last_seen'>, myId: string): boolean {
+  const last = space.last_message;
+  if (!last || last.sender_id === myId) return false;
+  return space.last_seen === null || Date.parse(last.created_at) > Date.parse(space.last_seen);
+}
+
+/** The time a chat is sorted by in the list: its last message, else nothing (goes last). */
+const activity = (s: ChatSpace) => (s.last_message ? Date.parse(s.last_message.created_at) : 0);
+
+/** Chat lists: newest last message first (SPEC §4), ties by id for a stable order. */
+export function sortSpaces(spaces: readonly ChatSpace[]): ChatSpace[] {
+  return [...spaces].sort((a, b) => activity(b) - activity(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** `space` with `message` as its last message when it is newer than the one it has. */
+export function withLastMessage(space: ChatSpace, message: Message): ChatSpace {
+  if (space.last_message && compareMessages(space.last_message, message) >= 0) return space;
+  return { ...space, last_message: message };
+}
+
+/** Whether the other side has seen `message` (seen markers on the sender's side). */
+export function seenByParty(message: Pick<Message, 'created_at'>, partyLastSeen: string | null | undefined): boolean {
+  return !!partyLastSeen && Date.parse(partyLastSeen) >= Date.parse(message.created_at);
+}
+
+/** A client id for an outgoing message: the server stores it once, so a retried send never duplicates. */
+export function newClientId(random: () => string = () => crypto.randomUUID()): string {
+  return random().replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
+}
