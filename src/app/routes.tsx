@@ -33,6 +33,12 @@ const ProfilePage = lazy(() => import('../views/profile/ProfilePage'));
 const PersonalInfoPage = lazy(() => import('../views/profile/PersonalInfoPage'));
 const ContactInfoPage = lazy(() => import('../views/profile/ContactInfoPage'));
 const PasswordPage = lazy(() => import('../views/profile/PasswordPage'));
+const ChatsPage = lazy(() => import('../views/chats/ChatsPage'));
+const ChatPage = lazy(() => import('../views/chats/ChatPage'));
+const ClinicsPage = lazy(() => import('../views/clinics/ClinicsPage'));
+const ClinicPage = lazy(() => import('../views/clinics/ClinicPage'));
+const InquiryPage = lazy(() => import('../views/clinics/InquiryPage'));
+const NotificationsPage = lazy(() => import('../views/notifications/NotificationsPage'));
 const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
 const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 
@@ -46,7 +52,13 @@ const r = (path: string, page: RouteDef['page'], access: Access, title: string, 
 });
 
 /** Sections whose screens later issues build: they exist with their layout and guard. */
-const upcoming = (path: string, title: string, access: Access = 'protected', layout: LayoutName = 'default') => r(path, UpcomingPage, access, title, layout);
+const upcoming = (path: string, title: string, access: Access = 'protected', layout: LayoutName = 'default') => r(path, UpcomingPage, access, title, layout, ['upcoming']);
+
+/** The public catalogue's texts: its pages show doctors and services side by side. */
+const CATALOG_MESSAGES: MessageArea[] = ['doctors', 'doctor', 'services', 'service', 'languageName'];
+
+/** Clinic pages show services (prices, durations) and doctors, and the inquiry form says how long a message may be. */
+const CLINIC_MESSAGES: MessageArea[] = ['clinics', 'services', 'chats'];
 
 /** The profile pages' texts. */
 const PROFILE_MESSAGES: MessageArea[] = ['profile'];
@@ -57,17 +69,17 @@ export const ROUTES: RouteDef[] = [
   r('/register', RegisterPage, 'guest', 'nav.register', 'default', ['register']),
   r('/user-agreement', UserAgreementPage, 'public', 'nav.userAgreement', 'default', ['agreement']),
   r('/covid-19', Covid19Page, 'public', 'nav.covid19', 'default', ['covid']),
-  r('/doctors', DoctorsPage, 'public', 'nav.doctors'),
-  r('/doctor/:id', DoctorPage, 'public', 'nav.doctors'),
-  r('/services', ServicesPage, 'public', 'nav.services'),
-  r('/service/:id', ServicePage, 'public', 'nav.services'),
-  r('/app-pay', BlankPage, 'public', 'nav.appPay', 'blank'),
+  r('/doctors', DoctorsPage, 'public', 'nav.doctors', 'default', CATALOG_MESSAGES),
+  r('/doctor/:id', DoctorPage, 'public', 'nav.doctors', 'default', CATALOG_MESSAGES),
+  r('/services', ServicesPage, 'public', 'nav.services', 'default', CATALOG_MESSAGES),
+  r('/service/:id', ServicePage, 'public', 'nav.services', 'default', CATALOG_MESSAGES),
+  r('/app-pay', BlankPage, 'public', 'nav.appPay', 'blank', ['appPay']),
   upcoming('/symptom-checker', 'nav.symptomChecker', 'public'),
   upcoming('/interview', 'nav.interview', 'public'),
   upcoming('/interview/:id', 'nav.interview', 'public'),
   upcoming('/test', 'nav.deviceTest', 'public'),
   r('/dashboard', DashboardPage, 'protected', 'nav.dashboard', 'default', ['dashboard']),
-  upcoming('/notifications', 'nav.notifications'),
+  r('/notifications', NotificationsPage, 'protected', 'nav.notifications', 'default', ['notifications']),
   upcoming('/clinic-doctors', 'nav.clinicDoctors'),
   upcoming('/clinic-doctors/:id', 'nav.clinicDoctors'),
   upcoming('/my', 'nav.mySchedule'),
@@ -84,17 +96,17 @@ export const ROUTES: RouteDef[] = [
   upcoming('/p/checkups', 'nav.checkups'),
   upcoming('/p/checkup/:id', 'nav.checkups'),
   upcoming('/p/monitoring', 'nav.monitoring'),
-  upcoming('/chats', 'nav.chats'),
-  upcoming('/chats/:id', 'nav.chats'),
+  r('/chats', ChatsPage, 'protected', 'nav.chats', 'default', ['chats']),
+  r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats']),
   upcoming('/chats/:id/call', 'nav.chats'),
   upcoming('/schedules', 'nav.schedules'),
   upcoming('/schedules/:id', 'nav.schedules'),
   upcoming('/cadmin', 'nav.clinicAdmin'),
   upcoming('/cadmin/doctors', 'nav.clinicAdmin'),
   upcoming('/cadmin/services', 'nav.clinicAdmin'),
-  upcoming('/clinics', 'nav.clinics'),
-  upcoming('/clinics/:id', 'nav.clinics'),
-  upcoming('/clinics/:id/inquiry', 'nav.clinics'),
+  r('/clinics', ClinicsPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),
+  r('/clinics/:id', ClinicPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),
+  r('/clinics/:id/inquiry', InquiryPage, 'protected', 'nav.clinics', 'default', CLINIC_MESSAGES),
   upcoming('/patient/register', 'nav.registerPatient'),
   upcoming('/patients', 'nav.patients'),
   upcoming('/patients/:id', 'nav.patients'),

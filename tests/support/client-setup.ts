@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages load their chunks and messages lazily; on a busy two-core machine the first render of a
+// lazy page can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures with; these behave like a 1280 px wide desktop browser.
 if (typeof window !== 'undefined') {

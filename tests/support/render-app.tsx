@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { App } from '../../src/app/App';
-import { createRuntime } from '../../src/app/runtime';
+import { createRuntime, type RuntimeEffects } from '../../src/app/runtime';
 import type { AppRuntime } from '../../src/views/actors';
 
 /** A fake server route: answers a request with a status and JSON body. */
@@ -52,9 +52,13 @@ export interface RenderedApp extends RenderResult {
 /**
  * Renders the whole app at `path` over a fake server, as a browser would open it: real
  * machines, real router, real message catalogues. `token` starts with a stored session cookie;
- * `locale` with a stored language.
+ * `locale` with a stored language. `openLiveSocket` and `playCue` replace the live channel's
+ * transport and the sound cues (tests/views/chats-fixtures.ts has a fake live server).
  */
-export function renderApp(path: string, opts: { routes?: Record<string, FakeRoute>; token?: string; locale?: 'ka' | 'en' } = {}): RenderedApp {
+export function renderApp(
+  path: string,
+  opts: { routes?: Record<string, FakeRoute>; token?: string; locale?: 'ka' | 'en' } & Pick<RuntimeEffects, 'openLiveSocket' | 'playCue'> = {},
+): RenderedApp {
   history.replaceState(null, '', path);
   if (opts.token) document.cookie = `session=${opts.token}; Path=/`;
   if (opts.locale) localStorage.setItem('locale', opts.locale);
@@ -66,8 +70,10 @@ export function renderApp(path: string, opts: { routes?: Record<string, FakeRout
       dispatchEvent(new PopStateEvent('popstate'));
     },
     currentPath: () => location.pathname + location.search,
-    // View tests have no live server: a connection that never opens (the socket keeps waiting).
-    openLiveSocket: () => ({ send: () => {}, close: () => {} }),
+    // Without a fake live server: a connection that never opens (the socket keeps waiting).
+    openLiveSocket: opts.openLiveSocket ?? (() => ({ send: () => {}, close: () => {} })),
+    // Without a listener: silence (jsdom has no Web Audio).
+    playCue: opts.playCue ?? (() => {}),
     reload: () => history.pushState(null, '', '/'),
     initialAuthcode: null,
     defaultLocale: 'ka',

@@ -4,6 +4,7 @@ import type { DoctorSummary } from '../../protocol/catalog';
 import { useFlow, useRuntime } from '../actors';
 import { CatalogListPage } from '../services/CatalogListPage';
 import { DoctorCard, DoctorCardSkeleton } from './DoctorCard';
+import { usePresence } from '../live/use-live';
 
 const COLS = { base: 1, md: 2 };
 
@@ -40,9 +41,15 @@ export default function DoctorsPage() {
       contentGap="md"
       renderItems={(list, busyProps) => (
         <SimpleGrid cols={COLS} spacing="md" {...busyProps}>
-          {list.items.map((d) => <DoctorCard key={d.id} doctor={d} />)}
+          <DoctorCards doctors={list.items} />
         </SimpleGrid>
       )}
     />
   );
+}
+
+/** The cards of one page, with who is online right now (signed-in visitors only: presence needs the live channel). */
+function DoctorCards({ doctors }: { doctors: DoctorSummary[] }) {
+  const presence = usePresence(doctors.map((d) => d.id));
+  return doctors.map((d) => <DoctorCard key={d.id} doctor={d} online={presence[d.id] === 'online'} />);
 }

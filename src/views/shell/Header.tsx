@@ -1,5 +1,6 @@
 import { Avatar, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { pickLocalized, type Language } from '../../protocol/common';
@@ -8,7 +9,10 @@ import { Icon } from './Icon';
 import classes from './layout.module.css';
 import { LocaleSwitch } from './LocaleSwitch';
 
-/** The header: menu toggle, clinic name, language switch, and the person (or a login link). */
+/** Loaded with the live channel's data, so a first anonymous visit does not carry it. */
+const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
+
+/** The header: menu toggle, clinic name, language switch, notifications, and the person (or a login link). */
 export function Header({ menuOpened, onToggleMenu, showBurger }: { menuOpened: boolean; onToggleMenu(): void; showBurger: boolean }) {
   const { session, locale } = useRuntime();
   const user = useSelector(session, (s) => s.context.user);
@@ -42,6 +46,11 @@ export function Header({ menuOpened, onToggleMenu, showBurger }: { menuOpened: b
       </Group>
       <Group gap="sm" wrap="nowrap">
         <LocaleSwitch />
+        {user ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         {user ? (
           <UnstyledButton component={Link} href="/profile" aria-label={intl.formatMessage({ id: 'nav.profile' })}>
             <Group gap={8} wrap="nowrap">

@@ -1,0 +1,148 @@
+import { Button, Card, Center, Group, Loader, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { NotificationsSnapshot } from '../../machines/notifications/notifications.machine';
+import { pickLocalized } from '../../protocol/common';
+import { notificationPath, type Notification, type NotificationAction } from '../../protocol/notifications';
+import { useLiveActor } from '../live/use-live';
+import { ErrorCard } from '../services/CatalogStates';
+import { useLanguage } from '../services/catalog-hooks';
+import { PageHeading } from '../shell/PageHeading';
+import { listTime } from '../chats/chat-format';
+
+const NO_ACTOR = { getSnapshot: () => undefined, subscribe: () => ({ unsubscribe() {} }) } as never;
+
+/** What each kind of notification says, and its icon. */
+const ACTION: Record<NotificationAction, { id: string; icon: string; color: string }> = {
+  'message.created': { id: 'notifications.action.message', icon: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5', color: 'clinic' },
+  'call.missed': { id: 'notifications.action.missedCall', icon: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2M16 3l5 5m0-5-5 5', color: 'red' },
+  'inquiry.created': { id: 'notifications.action.inquiryCreated', icon: 'M3 21V8l9-5 9 5v13M9 21v-6h6v6', color: 'orange' },
+  'inquiry.joined': { id: 'notifications.action.inquiryJoined', icon: 'M3 21V8l9-5 9 5v13M9 14l2 2 4-4', color: 'teal' },
+  'inquiry.completed': { id: 'notifications.action.inquiryCompleted', icon: 'M3 21V8l9-5 9 5v13M9 15h6', color: 'gray' },
+};
+
+/** `/notifications`: newest first, each with what it is about and a link to it; opening it marks them seen. */
+export default function NotificationsPage() {
+  const intl = useIntl();
+  const actor = useLiveActor('notifications');
+  const view = useSelector(actor ?? NO_ACTOR, (s: NotificationsSnapshot | undefined) =>
+    s
+      ? {
+          items: s.context.items,
+          total: s.context.total,
+          error: s.context.error,
+          list: s.matches({ signedIn: 'list' }) ? (s.value as { signedIn: { list: string } }).signedIn.list : 'closed',
+          lastSeen: s.context.summary.last_seen,
+        }
+      : null,
+  );
+  // What was new when the page opened stays marked while the person reads it.
+  const seenBefore = useRef<string | null | undefined>(undefined);
+  if (view && seenBefore.current === undefined && view.list !== 'closed') seenBefore.current = view.lastSeen;
+
+  useEffect(() => {
+    if (!actor) return;
+    actor.send({ type: 'notifications.open' });
+    return () => actor.send({ type: 'notifications.close' });
+  }, [actor]);
+
+  const list = view?.list ?? 'loading';
+  const firstLoad = list === 'loading' || list === 'closed';
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeading title={<FormattedMessage id="notifications.title" />} intro={<FormattedMessage id="notifications.intro" />} />
+      {list === 'failed' ? (
+        <ErrorCard titleId="notifications.loadFailed" error={view?.error ?? null} onRetry={() => actor?.send({ type: 'notifications.retry' })} />
+      ) : firstLoad && (view?.items.length ?? 0) === 0 ? (
+        <NotificationsSkeleton label={intl.formatMessage({ id: 'common.loading' })} />
+      ) : view && view.items.length === 0 ? (
+        <Card withBorder radius="lg" p="xl" data-testid="notifications-empty">
+          <Stack align="center" ta="center" gap="xs">
+            <Text fw={600}>
+              <FormattedMessage id="notifications.empty.title" />
+            </Text>
+            <Text c="dimmed">
+              <FormattedMessage id="notifications.empty.text" />
+            </Text>
+          </Stack>
+        </Card>
+      ) : view ? (
+        <>
+          <Card withBorder radius="lg" p={0} component="ul" style={{ listStyle: 'none', margin: 0 }} aria-label={intl.formatMessage({ id: 'notifications.title' })}>
+            {view.items.map((n, i) => (
+              <li key={n.id} style={{ borderTop: i === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}>
+                <NotificationRow notification={n} fresh={isFresh(n, seenBefore.current ?? null)} />
+              </li>
+            ))}
+          </Card>
+          {view.items.length < view.total ? (
+            <Center>
+              {list === 'loadingMore' ? (
+                <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+              ) : (
+                <Button variant="light" onClick={() => actor?.send({ type: 'notifications.more' })} data-testid="notifications-more">
+                  <FormattedMessage id={list === 'moreFailed' ? 'notifications.moreFailed' : 'notifications.more'} />
+                </Button>
+              )}
+            </Center>
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+const isFresh = (n: Notification, seenBefore: string | null) => seenBefore === null || Date.parse(n.created_at) > Date.parse(seenBefore);
+
+function NotificationRow({ notification: n, fresh }: { notification: Notification; fresh: boolean }) {
+  const lang = useLanguage();
+  const action = ACTION[n.action] ?? ACTION['message.created'];
+  const title = pickLocalized(n.entity.title, lang);
+  const text = n.entity.text ? pickLocalized(n.entity.text, lang) : null;
+  return (
+    <UnstyledButton component={Link} href={notificationPath(n)} p="md" w="100%" style={{ display: 'block' }} data-testid="notification" data-fresh={fresh || undefined}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon variant="light" color={action.color} size={40} radius="xl">
+          <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d={action.icon} />
+          </svg>
+        </ThemeIcon>
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={fresh ? 700 : 500} size="sm">
+              <FormattedMessage id={action.id} values={{ name: title }} />
+            </Text>
+            <Text size="xs" c={fresh ? 'clinic.8' : 'dimmed'} style={{ flexShrink: 0 }}>
+              {listTime(n.created_at, new Date(), lang)}
+            </Text>
+          </Group>
+          {text ? (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {text}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function NotificationsSkeleton({ label }: { label: string }) {
+  return (
+    <Card withBorder radius="lg" p="md" aria-busy="true" aria-label={label} data-testid="notifications-loading">
+      <Stack gap="lg">
+        {[0, 1, 2].map((i) => (
+          <Group key={i} wrap="nowrap" gap="md">
+            <Skeleton circle height={40} />
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Skeleton height={14} width="55%" />
+              <Skeleton height={12} width="80%" />
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
