@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from './support';
+import { closeAll, liveConnected, message, openChatWith, personAt, PNG, send } from './chat-support';
+
+const DOCTOR = 'გიორგი მაისურაძე';
+const PATIENT = 'ქეთევან კაპანაძე';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a patient and a doctor chat live: text, a photo, presence, seen markers and the cue for another chat', async ({ browser, request, baseURL }) => {
+  const patient = await personAt(browser, request, baseURL!, DEMO.patient, { width: 390, height: 844 });
+  const doctor = await personAt(browser, request, baseURL!, DEMO.doctor);
+  try {
+    await openChatWith(patient.page, DOCTOR);
+    await openChatWith(doctor.page, PATIENT);
+    // Each sees the other online in the chat header.
+    await expect(patient.page.getByTestId('chat-party-status')).toHaveText('ონლაინ', { timeout: 15_000 });
+    await expect(doctor.page.getByTestId('chat-party-status')).toHaveText('ონლაინ', { timeout: 15_000 });
+
+    const question = `თავი ისევ მტკივა ${Date.now()}`;
+    await send(patient.page, question);
+    await expect(message(doctor.page, question)).toBeVisible();
+    // The doctor has it on screen, so the patient's copy turns "seen".
+    await expect(message(patient.page, question).getByTestId('seen-marker')).toBeVisible();
+
+    const answer = `მიიღეთ პარაცეტამოლი ${Date.now()} https://example.org/info`;
+    await send(doctor.page, answer);
+    await expect(message(patient.page, answer)).toBeVisible();
+    await expect(message(patient.page, answer).getByRole('link', { name: 'https://example.org/info' })).toHaveAttribute('href', 'https://example.org/info');
+
+    await patient.page.getByTestId('file-input').setInputFiles({ name: 'გამონაყარი.png', mimeType: 'image/png', buffer: PNG });
+    const photo = doctor.page.getByTestId('message').locator('img[alt="გამონაყარი.png"]');
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+    // Away from the chat, a new message plays the cue and marks the chat unread in the list.
+    await doctor.page.goto('/chats');
+    await liveConnected(doctor.page);
+    const before = await doctor.cues();
+    const later = `კიდევ ერთი კითხვა ${Date.now()}`;
+    await send(patient.page, later);
+    const row = doctor.page.getByTestId('chat-row').filter({ hasText: PATIENT });
+    await expect(row).toContainText(later);
+    await expect(row.getByTestId('unread-mark')).toBeVisible();
+    await expect.poll(() => doctor.cues()).toBeGreaterThan(before);
+  } finally {
+    await closeAll(patient.context, doctor.context);
+  }
+});
+
+test('nothing is lost when a person drops offline and comes back', async ({ browser, request, baseURL }) => {
+  const patient = await personAt(browser, request, baseURL!, DEMO.patient);
+  const doctor = await personAt(browser, request, baseURL!, DEMO.doctor);
+  try {
+    await openChatWith(patient.page, DOCTOR);
+    await openChatWith(doctor.page, PATIENT);
+    await expect(doctor.page.getByTestId('chat-party-status')).toHaveText('ონლაინ', { timeout: 15_000 });
+
+    // The patient loses the network: what they send waits, what the doctor sends is not pushed to them.
+    await patient.context.setOffline(true);
+    await patient.dropLiveChannel();
+    const fromPatient = `ოფლაინ დაწერილი ${Date.now()}`;
+    await send(patient.page, fromPatient);
+    await expect(patient.page.getByTestId('outgoing').filter({ hasText: fromPatient })).toContainText('ველოდებით კავშირს');
+    const fromDoctor = `სანამ არ იყავით ${Date.now()}`;
+    await send(doctor.page, fromDoctor);
+    await expect(message(doctor.page, fromDoctor)).toBeVisible();
+
+    // Back online: the socket reconnects, the chat resynchronises and the waiting message goes out once.
+    await patient.context.setOffline(false);
+    await expect(message(patient.page, fromDoctor)).toBeVisible({ timeout: 20_000 });
+    await expect(message(patient.page, fromPatient)).toHaveCount(1, { timeout: 20_000 });
+    await expect(message(doctor.page, fromPatient)).toHaveCount(1);
+    await expect(patient.page.getByTestId('outgoing')).toHaveCount(0);
+
+    // A reload keeps a half-typed message.
+    await patient.page.getByTestId('composer').fill('ჯერ არ გამიგზავნია');
+    await patient.page.reload();
+    await expect(patient.page.getByTestId('composer')).toHaveValue('ჯერ არ გამიგზავნია');
+  } finally {
+    await closeAll(patient.context, doctor.context);
+  }
+});
+
+test('a message to someone with no open page becomes a notification they see next time', async ({ browser, request, baseURL }) => {
+  const doctor = await personAt(browser, request, baseURL!, DEMO.doctor);
+  try {
+    await openChatWith(doctor.page, PATIENT);
+    const text = `ანალიზის პასუხი მზადაა ${Date.now()}`;
+    await send(doctor.page, text);
+    await expect(message(doctor.page, text)).toBeVisible();
+  } finally {
+    await closeAll(doctor.context);
+  }
+  const patient = await personAt(browser, request, baseURL!, DEMO.patient, { width: 390, height: 844 });
+  try {
+    await patient.page.goto('/dashboard');
+    await expect(patient.page.getByTestId('notifications-unread')).toBeVisible({ timeout: 15_000 });
+    await patient.page.getByTestId('notifications-bell').click();
+    const item = patient.page.getByTestId('notification').filter({ hasText: 'ახალი შეტყობინება: გიორგი მაისურაძე' }).first();
+    await expect(item).toContainText('ანალიზის პასუხი მზადაა');
+    await expect(patient.page.getByTestId('notifications-unread')).toHaveCount(0);
+    await item.click();
+    await expect(patient.page.getByTestId('chat-party-name')).toHaveText(DOCTOR);
+  } finally {
+    await closeAll(patient.context);
+  }
+});
