@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { isUnread } from '../../machines/chats/chat-rules';
 import type { ChatSpace, Message } from '../../protocol/chats';
 import { useRuntime } from '../actors';
-import { useLiveActor } from '../live/use-live';
+import { useLiveActor, useLiveSelector } from '../live/use-live';
 import { ErrorCard } from '../services/CatalogStates';
 import { useLanguage } from '../services/catalog-hooks';
 import { PageHeading } from '../shell/PageHeading';
@@ -18,9 +18,12 @@ import { useCounterpart } from './use-counterpart';
 /** `/chats`: the person's chat spaces, newest last message first, with unread marks and presence. */
 export default function ChatsPage() {
   const inbox = useLiveActor('inbox');
-  const view = useSelector(inbox ?? NO_INBOX, (s) =>
-    s ? { spaces: s.context.spaces, loaded: s.context.loaded, failed: !s.context.loaded && s.matches({ signedIn: { list: 'failed' } }), error: s.context.error } : null,
-  );
+  const view = useLiveSelector('inbox', (s) => ({
+    spaces: s.context.spaces,
+    loaded: s.context.loaded,
+    failed: !s.context.loaded && s.matches({ signedIn: { list: 'failed' } }),
+    error: s.context.error,
+  }));
   const intl = useIntl();
   const operator = useSelector(useRuntime().session, (s) => s.context.user?.type === 'ClinicOperator');
   return (
@@ -58,8 +61,6 @@ export default function ChatsPage() {
     </Stack>
   );
 }
-
-const NO_INBOX = { getSnapshot: () => undefined, subscribe: () => ({ unsubscribe() {} }) } as never;
 
 function ChatRow({ space }: { space: ChatSpace }) {
   const party = useCounterpart(space);

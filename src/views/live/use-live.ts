@@ -29,7 +29,7 @@ export function useLiveActor<K extends LiveActorId>(id: K): LiveActorRefs[K] | u
 const NO_ACTOR = { getSnapshot: () => undefined, subscribe: () => ({ unsubscribe() {} }) } as const;
 
 /** Selects from a live actor that may not exist yet (undefined until it does). */
-function useLiveSelector<K extends LiveActorId, T>(id: K, select: (snapshot: ReturnType<LiveActorRefs[K]['getSnapshot']>) => T): T | undefined {
+export function useLiveSelector<K extends LiveActorId, T>(id: K, select: (snapshot: ReturnType<LiveActorRefs[K]['getSnapshot']>) => T): T | undefined {
   const actor = useLiveActor(id);
   return useSelector((actor ?? NO_ACTOR) as LiveActorRefs[K], (s) => (s ? select(s as never) : undefined));
 }

@@ -1,18 +1,14 @@
 import { UnstyledButton } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { hasUnread } from '../../protocol/notifications';
-import { useLiveActor } from '../live/use-live';
+import { useLiveSelector } from '../live/use-live';
 import classes from './bell.module.css';
-
-const NO_ACTOR = { getSnapshot: () => undefined, subscribe: () => ({ unsubscribe() {} }) } as never;
 
 /** The header's way to /notifications, with a dot while something new has not been seen. */
 export default function NotificationBell() {
   const intl = useIntl();
-  const notifications = useLiveActor('notifications');
-  const unread = useSelector(notifications ?? NO_ACTOR, (s: { context: { summary: Parameters<typeof hasUnread>[0] } } | undefined) => (s ? hasUnread(s.context.summary) : false));
+  const unread = useLiveSelector('notifications', (s) => hasUnread(s.context.summary)) ?? false;
   const label = intl.formatMessage({ id: unread ? 'shell.notificationsUnread' : 'shell.notifications' });
   return (
     <UnstyledButton component={Link} href="/notifications" aria-label={label} title={label} data-testid="notifications-bell" className={classes.bell}>

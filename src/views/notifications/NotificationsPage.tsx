@@ -1,18 +1,15 @@
 import { Button, Card, Center, Group, Loader, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { NotificationsSnapshot } from '../../machines/notifications/notifications.machine';
 import { pickLocalized } from '../../protocol/common';
 import { notificationPath, type Notification, type NotificationAction } from '../../protocol/notifications';
-import { useLiveActor } from '../live/use-live';
+import { useLiveActor, useLiveSelector } from '../live/use-live';
 import { ErrorCard } from '../services/CatalogStates';
 import { useLanguage } from '../services/catalog-hooks';
 import { PageHeading } from '../shell/PageHeading';
 import { listTime } from '../chats/chat-format';
-
-const NO_ACTOR = { getSnapshot: () => undefined, subscribe: () => ({ unsubscribe() {} }) } as never;
 
 /** What each kind of notification says, and its icon. */
 const ACTION: Record<NotificationAction, { id: string; icon: string; color: string }> = {
@@ -27,17 +24,13 @@ const ACTION: Record<NotificationAction, { id: string; icon: string; color: stri
 export default function NotificationsPage() {
   const intl = useIntl();
   const actor = useLiveActor('notifications');
-  const view = useSelector(actor ?? NO_ACTOR, (s: NotificationsSnapshot | undefined) =>
-    s
-      ? {
-          items: s.context.items,
-          total: s.context.total,
-          error: s.context.error,
-          list: s.matches({ signedIn: 'list' }) ? (s.value as { signedIn: { list: string } }).signedIn.list : 'closed',
-          lastSeen: s.context.summary.last_seen,
-        }
-      : null,
-  );
+  const view = useLiveSelector('notifications', (s: NotificationsSnapshot) => ({
+    items: s.context.items,
+    total: s.context.total,
+    error: s.context.error,
+    list: s.matches({ signedIn: 'list' }) ? (s.value as { signedIn: { list: string } }).signedIn.list : 'closed',
+    lastSeen: s.context.summary.last_seen,
+  }));
   // What was new when the page opened stays marked while the person reads it.
   const seenBefore = useRef<string | null | undefined>(undefined);
   if (view && seenBefore.current === undefined && view.list !== 'closed') seenBefore.current = view.lastSeen;
