@@ -96,7 +96,7 @@ export const inboxMachine = setup({
       // Kept until its chat arrives: the fetched copy may be older than this message.
       return {
         unknown: context.unknown.includes(message.chat_space_id) ? context.unknown : [...context.unknown, message.chat_space_id],
-        held: [...context.held, message],
+        held: context.held.some((m) => m.id === message.id) ? context.held : [...context.held, message],
       };
     }),
     'note unknown chat': assign(({ context }, params: { id: string }) => ({ unknown: [...new Set([...context.unknown, params.id])] })),
