@@ -148,6 +148,54 @@ describe('the open inquiries of a clinic', () => {
     expect(calls.count('load inquiries')).toBe(3);
   });
 
+  it('reloads after an action the connection came back during, and starts a load under way over on a reconnect', async () => {
+    const { actor, calls, push } = startList();
+    push({ type: 'socket.connected' });
+    expect(calls.count('load inquiries')).toBe(2);
+    calls.resolve('load inquiries', [inquiry({ id: 'a' })]);
+    await settle();
+    actor.send({ type: 'user.join', id: 'a' });
+    push({ type: 'socket.connected' });
+    expect(actor.getSnapshot().value).toBe('joining');
+    expect(calls.count('load inquiries')).toBe(2);
+    calls.resolve('join inquiry', inquiry({ id: 'a', status: 'joined' }));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.items.map((i) => i.status)).toEqual(['joined']);
+    expect(calls.count('load inquiries')).toBe(3);
+  });
+
+  it('keeps the pushes that came in while the list loaded over its answer', async () => {
+    const { actor, calls, push } = startList();
+    push({ type: 'server.ClinicInquiryCreated', payload: inquiry({ id: 'new', created_at: '2026-11-21T08:00:00.000Z' }) });
+    push({ type: 'server.ClinicInquiryJoined', payload: inquiry({ id: 'old', status: 'joined' }) });
+    push({ type: 'server.ClinicInquiryCompleted', payload: inquiry({ id: 'gone', status: 'completed' }) });
+    expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual(['new', 'old']);
+    // The answer was read before those pushes.
+    calls.resolve('load inquiries', [inquiry({ id: 'old' }), inquiry({ id: 'gone', created_at: '2026-11-19T10:00:00.000Z' })]);
+    await settle();
+    expect(actor.getSnapshot().context.items.map((i) => [i.id, i.status])).toEqual([['new', 'created'], ['old', 'joined']]);
+    expect(actor.getSnapshot().context.pushed).toEqual([]);
+  });
+
+  it('never moves an inquiry back a step, nor brings back one completed this session', async () => {
+    const { actor, calls, push } = startList();
+    calls.resolve('load inquiries', [inquiry({ id: 'a' }), inquiry({ id: 'b', status: 'joined' })]);
+    await settle();
+    push({ type: 'server.ClinicInquiryCreated', payload: inquiry({ id: 'b' }) }); // older news
+    expect(actor.getSnapshot().context.items.find((i) => i.id === 'b')?.status).toBe('joined');
+    actor.send({ type: 'user.join', id: 'a' });
+    push({ type: 'server.ClinicInquiryCompleted', payload: inquiry({ id: 'a', status: 'completed' }) });
+    calls.resolve('join inquiry', inquiry({ id: 'a', status: 'joined' }));
+    await settle();
+    expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual(['b']);
+    push({ type: 'socket.connected' });
+    calls.resolve('load inquiries', [inquiry({ id: 'a', status: 'joined' }), inquiry({ id: 'b', status: 'joined' })]);
+    await settle();
+    expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual(['b']);
+    expect(actor.getSnapshot().context.closed).toEqual(['a']);
+  });
+
   it('keeps one copy of each inquiry', () => {
     expect(upsertInquiry([inquiry()], inquiry({ status: 'joined' }))).toEqual([inquiry({ status: 'joined' })]);
   });

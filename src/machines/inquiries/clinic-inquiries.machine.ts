@@ -17,8 +17,12 @@ export interface ClinicInquiriesContext {
   error: AppError | null;
   /** The inquiry an action is running for. */
   acting: string | null;
-  /** An action interrupted a reload, which must run again. */
+  /** An action interrupted a reload, or the connection came back during an action: load again after it. */
   stale: boolean;
+  /** Inquiries seen completed this session: they never come back to the list. */
+  closed: string[];
+  /** Pushes that arrived while the list was loading, applied over its answer. */
+  pushed: ClinicInquiry[];
 }
 
 export type ClinicInquiriesEvent =
@@ -30,8 +34,16 @@ export type ClinicInquiriesEvent =
 
 const isOpen = (i: ClinicInquiry) => i.status !== 'completed';
 
-/** The list with `inquiry` in its place (or gone once completed), newest first. */
-export function upsertInquiry(items: ClinicInquiry[], inquiry: ClinicInquiry): ClinicInquiry[] {
+const STEP = { created: 0, joined: 1, completed: 2 } as const;
+
+/**
+ * The list with `inquiry` in its place (or gone once completed), newest first. An inquiry never
+ * goes back a step: an older answer or push about it changes nothing, and one in `closed`
+ * (completed, so no longer listed) never comes back.
+ */
+export function upsertInquiry(items: ClinicInquiry[], inquiry: ClinicInquiry, closed: readonly string[] = []): ClinicInquiry[] {
+  const known = items.find((i) => i.id === inquiry.id);
+  if ((known && STEP[known.status] > STEP[inquiry.status]) || (inquiry.status !== 'completed' && closed.includes(inquiry.id))) return items;
   const rest = items.filter((i) => i.id !== inquiry.id);
   const next = isOpen(inquiry) ? [...rest, inquiry] : rest;
   return next.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -52,9 +64,18 @@ export const clinicInquiriesMachine = setup({
   },
   actions: {
     'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
-    'assign list': assign((_, params: { items: ClinicInquiry[] }) => ({ items: params.items.filter(isOpen), error: null })),
+    // What pushes said while the list was on its way is applied over the answer.
+    'assign list': assign(({ context }, params: { items: ClinicInquiry[] }) => ({
+      items: context.pushed.reduce((list, i) => upsertInquiry(list, i, context.closed), params.items.filter((i) => isOpen(i) && !context.closed.includes(i.id))),
+      pushed: [],
+      error: null,
+    })),
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
-    upsert: assign(({ context }, params: { inquiry: ClinicInquiry }) => ({ items: upsertInquiry(context.items, params.inquiry) })),
+    upsert: assign(({ context }, params: { inquiry: ClinicInquiry }) => {
+      const closed = params.inquiry.status === 'completed' && !context.closed.includes(params.inquiry.id) ? [...context.closed, params.inquiry.id] : context.closed;
+      return { items: upsertInquiry(context.items, params.inquiry, closed), closed };
+    }),
+    'hold push': assign(({ context }, params: { inquiry: ClinicInquiry }) => ({ pushed: [...context.pushed, params.inquiry] })),
     'assign acting': assign((_, params: { id: string | null }) => ({ acting: params.id })),
     'assign stale': assign((_, params: { stale: boolean }) => ({ stale: params.stale })),
   },
@@ -66,7 +87,7 @@ export const clinicInquiriesMachine = setup({
   },
 }).createMachine({
   id: 'clinicInquiries',
-  context: { items: [], error: null, acting: null, stale: false },
+  context: { items: [], error: null, acting: null, stale: false, closed: [], pushed: [] },
   initial: 'loading',
   invoke: { id: 'livePushes', src: 'live pushes' },
   on: {
@@ -77,9 +98,13 @@ export const clinicInquiriesMachine = setup({
   states: {
     loading: {
       tags: ['loading'],
-      entry: { type: 'assign stale', params: { stale: false } },
+      entry: [{ type: 'assign stale', params: { stale: false } }, assign({ pushed: [] })],
       // The list shown stays usable while it reloads (every reconnect reloads it).
       on: {
+        'socket.connected': { target: 'loading', reenter: true },
+        'server.ClinicInquiryCreated': { guard: { type: 'is valid', params: ({ event }) => ({ payload: event.payload }) }, actions: [{ type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) }, { type: 'hold push', params: ({ event }) => ({ inquiry: event.payload }) }] },
+        'server.ClinicInquiryJoined': { guard: { type: 'is valid', params: ({ event }) => ({ payload: event.payload }) }, actions: [{ type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) }, { type: 'hold push', params: ({ event }) => ({ inquiry: event.payload }) }] },
+        'server.ClinicInquiryCompleted': { guard: { type: 'is valid', params: ({ event }) => ({ payload: event.payload }) }, actions: [{ type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) }, { type: 'hold push', params: ({ event }) => ({ inquiry: event.payload }) }] },
         'user.join': {
           guard: { type: 'is created', params: ({ event }) => ({ id: event.id }) },
           target: 'joining',
@@ -110,6 +135,7 @@ export const clinicInquiriesMachine = setup({
     },
     joining: {
       tags: ['busy'],
+      on: { 'socket.connected': { actions: { type: 'assign stale', params: { stale: true } } } },
       invoke: {
         id: 'joinInquiry',
         src: 'join inquiry',
@@ -123,6 +149,7 @@ export const clinicInquiriesMachine = setup({
     },
     completing: {
       tags: ['busy'],
+      on: { 'socket.connected': { actions: { type: 'assign stale', params: { stale: true } } } },
       invoke: {
         id: 'completeInquiry',
         src: 'complete inquiry',
