@@ -60,7 +60,20 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // pg's pool resolves end() before its clients' connections have closed; terminating them
+      // (WITH FORCE) at that moment makes them emit an error nobody listens to. Wait for them first.
+      for (let attempt = 0; attempt < 30; attempt++) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt === 29) {
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await c.end();
     };
   }
