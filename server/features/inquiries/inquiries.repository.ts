@@ -102,23 +102,11 @@ export function inquiriesRepository(db: Db) {
       return toRecord(row as Row);
     },
 
-    async markJoined(id: string, operatorId: string, now: Date): Promise<InquiryRecord> {
-      const row = await db
-        .updateTable('clinic_inquiries')
-        .set({ status: 'joined', joined_by: operatorId, joined_at: at(now) })
-        .where('id', '=', id)
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return toRecord(row as Row);
-    },
-
-    async markCompleted(id: string, operatorId: string, now: Date): Promise<InquiryRecord> {
-      const row = await db
-        .updateTable('clinic_inquiries')
-        .set({ status: 'completed', completed_by: operatorId, completed_at: at(now) })
-        .where('id', '=', id)
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
+    /** Moves an inquiry to `joined` or `completed`, recording which operator did it and when. */
+    async advance(id: string, step: 'joined' | 'completed', operatorId: string, now: Date): Promise<InquiryRecord> {
+      const set =
+        step === 'joined' ? { status: step, joined_by: operatorId, joined_at: at(now) } : { status: step, completed_by: operatorId, completed_at: at(now) };
+      const row = await db.updateTable('clinic_inquiries').set(set).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
       return toRecord(row as Row);
     },
 

@@ -78,6 +78,19 @@ export function inquiriesService(deps: AppDeps) {
     );
   }
 
+  /**
+   * An operator moves an inquiry on: the row, the chat's copy of its status, the push to every
+   * party and the patient's notification, in the caller's transaction.
+   */
+  async function advance(trx: Db, emit: Emit, at: { inquiry: InquiryRecord; space: ChatSpaceRecord }, step: 'joined' | 'completed', operatorId: string): Promise<ClinicInquiry> {
+    const now = deps.clock.now();
+    const moved = await inquiriesRepository(trx).advance(at.inquiry.id, step, operatorId, now);
+    await pointChatAt(trx, at.space, moved);
+    await pushStep(emit, CLINIC_INQUIRY_PUSHES[step], moved, operatorId, await chatParties(trx, at.space));
+    await notifyPatient(trx, emit, `inquiry.${step}`, moved, operatorId, now);
+    return toInquiry(moved);
+  }
+
   /** The answer to a repeated create: the inquiry its message was sent with. */
   async function repeatOf(trx: Db, clinicInquiryId: string | null): Promise<InquiryRecord> {
     const inquiry = clinicInquiryId === null ? null : await inquiriesRepository(trx).find(clinicInquiryId);
@@ -167,12 +180,7 @@ export function inquiriesService(deps: AppDeps) {
         const { inquiry, space } = await operatedInquiry(trx, asker.id, idText);
         if (inquiry.status === 'joined') throw new AppError('inquiry.already_joined', 409, { message: 'An operator has already joined this inquiry' });
         if (inquiry.status === 'completed') throw alreadyCompleted();
-        const now = deps.clock.now();
-        const joined = await inquiriesRepository(trx).markJoined(inquiry.id, asker.id, now);
-        await pointChatAt(trx, space, joined);
-        await pushStep(emit, CLINIC_INQUIRY_PUSHES.joined, joined, asker.id, await chatParties(trx, space));
-        await notifyPatient(trx, emit, 'inquiry.joined', joined, asker.id, now);
-        return toInquiry(joined);
+        return advance(trx, emit, { inquiry, space }, 'joined', asker.id);
       });
     },
 
@@ -185,12 +193,7 @@ export function inquiriesService(deps: AppDeps) {
       return withEvents(deps, async (trx, emit) => {
         const { inquiry, space } = await operatedInquiry(trx, asker.id, idText);
         if (inquiry.status === 'completed') throw alreadyCompleted();
-        const now = deps.clock.now();
-        const completed = await inquiriesRepository(trx).markCompleted(inquiry.id, asker.id, now);
-        await pointChatAt(trx, space, completed);
-        await pushStep(emit, CLINIC_INQUIRY_PUSHES.completed, completed, asker.id, await chatParties(trx, space));
-        await notifyPatient(trx, emit, 'inquiry.completed', completed, asker.id, now);
-        return toInquiry(completed);
+        return advance(trx, emit, { inquiry, space }, 'completed', asker.id);
       });
     },
   };

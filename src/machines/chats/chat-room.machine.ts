@@ -3,7 +3,7 @@ import type { ChatSpace, ClinicInquiryRef, Message, MessagesPage } from '../../p
 import { AppError, toAppError } from '../../protocol/errors';
 import type { UserType } from '../../protocol/user';
 import { notProvided } from '../not-provided';
-import { laterTime, mergeMessages, newClientId, withLastMessage } from './chat-rules';
+import { isFurtherStep, laterTime, mergeMessages, newClientId, withLastMessage } from './chat-rules';
 
 /**
  * One open chat space (SPEC §2 Chat, §4, §7):
@@ -122,9 +122,6 @@ const saveOutbox = {
   params: ({ context }: { context: ChatRoomContext }) => ({ chatId: context.chatId, texts: pendingTexts(context.outbox) }),
 };
 
-/** How far an inquiry has come: a push about the same inquiry never goes back. */
-const INQUIRY_ORDER = { created: 0, joined: 1, completed: 2 } as const;
-
 /**
  * The space an answer brought, with what the room knew that may be newer than the answer: the
  * last message among `messages`, the later read markers, a further step of the same inquiry.
@@ -135,7 +132,7 @@ export function freshestSpace(known: ChatSpace | null, answered: ChatSpace, mess
   space = { ...space, last_seen: laterTime(answered.last_seen, known.last_seen), party_last_seen: laterTime(answered.party_last_seen ?? null, known.party_last_seen ?? null) };
   const before = known.chat_space.last_clinic_inquiry;
   const after = answered.chat_space.last_clinic_inquiry;
-  if (before && after && before.id === after.id && INQUIRY_ORDER[before.status] > INQUIRY_ORDER[after.status]) space = withInquiry(space, before);
+  if (before && after && before.id === after.id && isFurtherStep(before.status, after.status)) space = withInquiry(space, before);
   return space;
 }
 

@@ -1,4 +1,4 @@
-import type { ChatSpace, Message } from '../../protocol/chats';
+import type { ChatSpace, ClinicInquiryStatus, Message } from '../../protocol/chats';
 import type { User } from '../../protocol/user';
 
 /**
@@ -75,3 +75,9 @@ export function seenByParty(message: Pick<Message, 'created_at'>, partyLastSeen:
 export function newClientId(random: () => string = () => crypto.randomUUID()): string {
   return random().replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
 }
+
+/** How far an inquiry has come; news about the same inquiry never takes it back a step. */
+const INQUIRY_STEP: Record<ClinicInquiryStatus, number> = { created: 0, joined: 1, completed: 2 };
+
+/** Whether an inquiry at `status` is further along than one at `than`. */
+export const isFurtherStep = (status: ClinicInquiryStatus, than: ClinicInquiryStatus) => INQUIRY_STEP[status] > INQUIRY_STEP[than];

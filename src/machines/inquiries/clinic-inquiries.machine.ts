@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type Snaps
 import type { ClinicInquiry } from '../../protocol/inquiries';
 import { toAppError, type AppError } from '../../protocol/errors';
 import { notProvided } from '../not-provided';
+import { isFurtherStep } from '../chats/chat-rules';
 
 /**
  * The open inquiries of a clinic operator's clinics (or of one chat), live:
@@ -34,8 +35,6 @@ export type ClinicInquiriesEvent =
 
 const isOpen = (i: ClinicInquiry) => i.status !== 'completed';
 
-const STEP = { created: 0, joined: 1, completed: 2 } as const;
-
 /**
  * The list with `inquiry` in its place (or gone once completed), newest first. An inquiry never
  * goes back a step: an older answer or push about it changes nothing, and one in `closed`
@@ -43,7 +42,7 @@ const STEP = { created: 0, joined: 1, completed: 2 } as const;
  */
 export function upsertInquiry(items: ClinicInquiry[], inquiry: ClinicInquiry, closed: readonly string[] = []): ClinicInquiry[] {
   const known = items.find((i) => i.id === inquiry.id);
-  if ((known && STEP[known.status] > STEP[inquiry.status]) || (inquiry.status !== 'completed' && closed.includes(inquiry.id))) return items;
+  if ((known && isFurtherStep(known.status, inquiry.status)) || (inquiry.status !== 'completed' && closed.includes(inquiry.id))) return items;
   const rest = items.filter((i) => i.id !== inquiry.id);
   const next = isOpen(inquiry) ? [...rest, inquiry] : rest;
   return next.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -3,6 +3,7 @@ import { toAppError, type AppError } from '../../protocol/errors';
 import type { Notification, NotificationsPage, NotificationSummary } from '../../protocol/notifications';
 import type { User } from '../../protocol/user';
 import { notProvided } from '../not-provided';
+import { laterTime } from '../chats/chat-rules';
 
 /**
  * The person's notifications, alive for the whole session (the header badge, the sound cue and
@@ -44,8 +45,6 @@ export type NotificationsEvent =
 
 const CLEAR: NotificationSummary = { last_notification: null, last_seen: null };
 
-const later = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : Date.parse(b) > Date.parse(a) ? b : a);
-
 /** The newest first, each once. */
 function mergeItems(known: Notification[], incoming: Notification[]): Notification[] {
   const byId = new Map(known.map((n) => [n.id, n]));
@@ -65,10 +64,10 @@ export const notificationsMachine = setup({
     reset: assign({ userId: null, isPatient: false, summary: CLEAR, items: [], total: 0, page: 0, error: null, unseenPush: false }),
     'assign user': assign((_, params: { user: User }) => ({ userId: params.user.id, isPatient: params.user.type === 'Patient' })),
     'assign summary': assign(({ context }, params: NotificationSummary) => ({
-      summary: { last_notification: later(context.summary.last_notification, params.last_notification), last_seen: later(context.summary.last_seen, params.last_seen) },
+      summary: { last_notification: laterTime(context.summary.last_notification, params.last_notification), last_seen: laterTime(context.summary.last_seen, params.last_seen) },
     })),
     'take push': assign(({ context }, params: { notification: Notification }) => ({
-      summary: { ...context.summary, last_notification: later(context.summary.last_notification, params.notification.created_at) },
+      summary: { ...context.summary, last_notification: laterTime(context.summary.last_notification, params.notification.created_at) },
       items: context.page > 0 ? mergeItems(context.items, [params.notification]) : context.items,
       total: context.page > 0 && !context.items.some((n) => n.id === params.notification.id) ? context.total + 1 : context.total,
     })),
@@ -78,12 +77,12 @@ export const notificationsMachine = setup({
       page: params.page,
       error: null,
       // The newest notification counts for the badge even for people whose summary is not loaded.
-      summary: { ...context.summary, last_notification: later(context.summary.last_notification, params.data.items[0]?.created_at ?? null) },
+      summary: { ...context.summary, last_notification: laterTime(context.summary.last_notification, params.data.items[0]?.created_at ?? null) },
     })),
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     'note unseen push': assign({ unseenPush: true }),
     'clear unseen push': assign({ unseenPush: false }),
-    'assign seen': assign(({ context }, params: { lastSeen: string }) => ({ summary: { ...context.summary, last_seen: later(context.summary.last_seen, params.lastSeen) } })),
+    'assign seen': assign(({ context }, params: { lastSeen: string }) => ({ summary: { ...context.summary, last_seen: laterTime(context.summary.last_seen, params.lastSeen) } })),
   },
   guards: {
     'is another user': ({ context }, params: { user: User | null }) => params.user !== null && params.user.id !== context.userId,

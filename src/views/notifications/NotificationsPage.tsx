@@ -28,7 +28,7 @@ export default function NotificationsPage() {
     items: s.context.items,
     total: s.context.total,
     error: s.context.error,
-    list: s.matches({ signedIn: 'list' }) ? (s.value as { signedIn: { list: string } }).signedIn.list : 'closed',
+    list: listFace(s),
     lastSeen: s.context.summary.last_seen,
   }));
   // What was new when the page opened stays marked while the person reads it.
@@ -85,6 +85,16 @@ export default function NotificationsPage() {
       ) : null}
     </Stack>
   );
+}
+
+/** Which face the list shows: the machine's list region, read through its states and tags. */
+function listFace(s: NotificationsSnapshot): 'closed' | 'loading' | 'failed' | 'loadingMore' | 'moreFailed' | 'open' {
+  if (!s.matches({ signedIn: 'list' }) || s.matches({ signedIn: { list: 'closed' } })) return 'closed';
+  if (s.hasTag('loading')) return 'loading';
+  if (s.hasTag('loadingMore')) return 'loadingMore';
+  if (s.matches({ signedIn: { list: 'failed' } })) return 'failed';
+  if (s.matches({ signedIn: { list: 'moreFailed' } })) return 'moreFailed';
+  return 'open';
 }
 
 const isFresh = (n: Notification, seenBefore: string | null) => seenBefore === null || Date.parse(n.created_at) > Date.parse(seenBefore);
