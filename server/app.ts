@@ -23,6 +23,7 @@ import presenceRoutes from './live/presence.routes';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import chatsRoutes from './features/chats/chats.routes';
 import inquiriesRoutes from './features/inquiries/inquiries.routes';
+import callsPlugin from './features/calls/calls.plugin';
 
 export type App = FastifyInstance;
 
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   // message with an error instead of ws dropping the socket.
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(livePlugin, { deps });
+  await app.register(callsPlugin, { deps });
 
   await app.register(
     async (api) => {

@@ -21,6 +21,16 @@ export interface Config {
   jitsiDomain: string;
   jitsiAppId: string | null;
   jitsiAppSecret: string | null;
+  /** Seconds a call rings before it counts as missed (CALL_RING_SECONDS). */
+  callRingSeconds: number;
+  /** Seconds a call waits for a socket of the callee before it counts as unreachable (CALL_PENDING_SECONDS). */
+  callPendingSeconds: number;
+  /** The same wait when the callee's devices were sent a push (CALL_PUSH_PENDING_SECONDS). */
+  callPushPendingSeconds: number;
+  /** Seconds a participant may be without any socket before the call counts as disconnected (CALL_GONE_SECONDS). */
+  callGoneSeconds: number;
+  /** How often each node looks for due call timers, in milliseconds (CALL_TIMER_POLL_MS). */
+  callTimerPollMs: number;
   onesignalAppId: string | null;
   onesignalRestApiKey: string | null;
   /** OneSignal's REST API base (ONESIGNAL_API_URL); tests point it at a local fake. */
@@ -67,6 +77,11 @@ export function loadConfig(env: Env = process.env): Config {
     jitsiDomain: env.JITSI_DOMAIN ?? 'meet.jit.si',
     jitsiAppId: str(env, 'JITSI_APP_ID'),
     jitsiAppSecret: str(env, 'JITSI_APP_SECRET'),
+    callRingSeconds: int(env, 'CALL_RING_SECONDS', 45, 1, 600),
+    callPendingSeconds: int(env, 'CALL_PENDING_SECONDS', 8, 1, 120),
+    callPushPendingSeconds: int(env, 'CALL_PUSH_PENDING_SECONDS', 30, 1, 300),
+    callGoneSeconds: int(env, 'CALL_GONE_SECONDS', 20, 1, 600),
+    callTimerPollMs: int(env, 'CALL_TIMER_POLL_MS', 1000, 50, 60_000),
     onesignalAppId: str(env, 'ONESIGNAL_APP_ID'),
     onesignalRestApiKey: str(env, 'ONESIGNAL_REST_API_KEY'),
     onesignalApiUrl: (str(env, 'ONESIGNAL_API_URL') ?? 'https://onesignal.com/api/v1').replace(/\/$/, ''),

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003-notifications';
 import * as m004 from './migrations/004-chats';
 import * as m005 from './migrations/005-chat-delivery';
 import * as m006 from './migrations/006-clinic-inquiries';
+import * as m007 from './migrations/007-calls';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-chats': m004,
   '005-chat-delivery': m005,
   '006-clinic-inquiries': m006,
+  '007-calls': m007,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

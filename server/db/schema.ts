@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Localized } from '../../src/protocol/common';
+import type { CallStatus } from '../../src/protocol/calls';
 
 /** Row types of every table. They stay inside repositories; routes speak protocol types. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -262,7 +263,33 @@ export interface ClinicInquiriesTable {
   completed_at: NullableTimestamp;
 }
 
+/** Video calls (server/features/calls); `status` follows CALL_TRANSITIONS of src/protocol/calls. */
+export interface CallsTable {
+  id: Generated<string>;
+  chat_space_id: string;
+  caller_id: string;
+  callee_id: string | null;
+  type: 'video';
+  status: CallStatus;
+  expires_at: NullableTimestamp;
+  created_at: Timestamp;
+  answered_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+  ended_by: string | null;
+}
+
+/** Due moments of live calls: `expiry` (rings out / unreachable) and `gone` (a participant lost every socket). */
+export interface CallTimersTable {
+  id: Generated<number>;
+  call_id: string;
+  kind: 'expiry' | 'gone';
+  user_id: string | null;
+  expires_at: Timestamp;
+}
+
 export interface Database {
+  calls: CallsTable;
+  call_timers: CallTimersTable;
   chat_spaces: ChatSpacesTable;
   messages: MessagesTable;
   chat_reads: ChatReadsTable;

@@ -15,7 +15,12 @@ import { clearNode, connectionClosed, connectionOpened } from './presence';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The live channel: register message handlers with `live.hub.handle(type, handler)`. */
-    live: { hub: LiveHub; connections: ConnectionRegistry };
+    live: {
+      hub: LiveHub;
+      connections: ConnectionRegistry;
+      /** Called with the user id each time a socket of theirs has opened on this node. */
+      onConnected: Set<(userId: string) => void>;
+    };
   }
 }
 
@@ -37,7 +42,8 @@ export default fp(
     const releases = new Set<Promise<void>>();
     const allowedOrigin = new URL(deps.config.publicUrl).origin;
     let shuttingDown = false;
-    app.decorate('live', { hub, connections: registry });
+    const onConnected = new Set<(userId: string) => void>();
+    app.decorate('live', { hub, connections: registry, onConnected });
 
     await clearNode(deps);
 
@@ -137,6 +143,7 @@ export default fp(
         }
         conn = c;
         for (const data of early.splice(0)) serve(c, data);
+        for (const hook of onConnected) hook(c.userId);
       })().catch((err) => {
         request.log.error({ err }, 'live: could not open a connection');
         if (!closed) socket.close(1011, 'internal error');

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { withEvents, type Emit } from '../events/event-store';
 import { liveConnectionsRepository } from './live-connections.repository';
 import { chatsRepository } from '../features/chats/chats.repository';
+import { participantBack, participantLeft } from '../features/calls/calls.presence';
 
 type UserType = 'Patient' | 'Doctor' | 'ClinicOperator';
 
@@ -30,7 +31,10 @@ async function emitStatus(trx: Db, emit: Emit, userId: string, status: PresenceS
   await emit({ stream: `user:${userId}`, type: 'UserStatusChange', payload, actorId: userId, audience: await presenceAudience(trx, { id: userId, type }) });
 }
 
-type PresenceDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'nodeId'>;
+type PresenceDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'nodeId' | 'config'>;
+
+/** When a call whose participant just lost every socket counts as disconnected. */
+const goneDue = (deps: PresenceDeps) => new Date(deps.clock.now().getTime() + deps.config.callGoneSeconds * 1000);
 
 /** Records an open socket; announces the user online when it is their first on any node. */
 export async function connectionOpened(deps: PresenceDeps, c: { id: string; userId: string; sessionId: string }): Promise<void> {
@@ -38,7 +42,10 @@ export async function connectionOpened(deps: PresenceDeps, c: { id: string; user
     const repo = liveConnectionsRepository(trx);
     await repo.lockUser(c.userId);
     await repo.insert({ ...c, nodeId: deps.nodeId, openedAt: deps.clock.now() });
-    if ((await repo.countForUser(c.userId)) === 1) await emitStatus(trx, emit, c.userId, 'online');
+    if ((await repo.countForUser(c.userId)) === 1) {
+      await participantBack(trx, c.userId);
+      await emitStatus(trx, emit, c.userId, 'online');
+    }
   });
 }
 
@@ -48,7 +55,10 @@ export async function connectionClosed(deps: PresenceDeps, c: { id: string; user
     const repo = liveConnectionsRepository(trx);
     await repo.lockUser(c.userId);
     if (!(await repo.remove(c.id))) return;
-    if ((await repo.countForUser(c.userId)) === 0) await emitStatus(trx, emit, c.userId, 'offline');
+    if ((await repo.countForUser(c.userId)) === 0) {
+      await participantLeft(trx, c.userId, goneDue(deps));
+      await emitStatus(trx, emit, c.userId, 'offline');
+    }
   });
 }
 
@@ -62,7 +72,10 @@ export async function clearNode(deps: PresenceDeps): Promise<void> {
     const users = await repo.removeNode(deps.nodeId);
     for (const userId of users.sort()) {
       await repo.lockUser(userId);
-      if ((await repo.countForUser(userId)) === 0) await emitStatus(trx, emit, userId, 'offline');
+      if ((await repo.countForUser(userId)) === 0) {
+        await participantLeft(trx, userId, goneDue(deps));
+        await emitStatus(trx, emit, userId, 'offline');
+      }
     }
   });
 }

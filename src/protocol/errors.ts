@@ -76,6 +76,12 @@ export const ERROR_CODES = [
   'inquiry.patients_only',
   'inquiry.already_joined',
   'inquiry.completed',
+  // video calls
+  'call.not_found',
+  'call.not_allowed',
+  'call.chat_inactive',
+  'call.in_call',
+  'call.moved_on',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,33 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { startServer, type RunningServer } from '../../scripts/server-process.mjs';
+import type { RunningServer } from '../../scripts/server-process.mjs';
 import { LIVE_CLOSE } from '../../src/protocol/live';
-import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
+import type { DatabaseHandle } from '../../server/db/connection';
 import { withEvents } from '../../server/events/event-store';
-import { createPgBus } from '../../server/events/pg-bus';
 import type { Bus } from '../../server/events/bus';
 import { systemClock } from '../../server/deps';
 import { connect, signedIn, type TestSocket } from './live-support';
+import { postgresFor, twoNodesOnPostgres, type TwoNodes } from './pg-nodes-support';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const hasPostgres = await reachable(ADMIN_URL);
-if (!hasPostgres) console.warn(`live-nodes: no PostgreSQL at ${ADMIN_URL}; skipping the two-process test (set TEST_DATABASE_URL)`);
+const hasPostgres = await postgresFor('live-nodes');
 
 describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
-  const name = `t_nodes_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-  let databaseUrl: string;
+  let nodes: TwoNodes;
   let a: RunningServer;
   let b: RunningServer;
   let database: DatabaseHandle;
@@ -35,31 +19,13 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    const env = { DATABASE_URL: databaseUrl, SEED: 'none' };
-    a = await startServer({ env: { ...env, NODE_ID: 'node-a' } });
-    b = await startServer({ env: { ...env, NODE_ID: 'node-b' } });
-    database = await openDatabase({ databaseUrl, dataDir: a.dataDir });
-    bus = createPgBus({ connectionString: databaseUrl, db: database.db, nodeId: 'test-process' });
-    await bus.start();
+    nodes = await twoNodesOnPostgres();
+    ({ a, b, database, bus } = nodes);
   }, 180_000);
 
   afterAll(async () => {
     for (const ws of sockets) ws.close();
-    await a?.stop();
-    await b?.stop();
-    await bus?.stop();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await nodes?.stop();
   }, 60_000);
 
   const open = (base: string, token: string) => {
