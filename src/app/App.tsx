@@ -1,10 +1,10 @@
-import { Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { matchRoute, Route, useLocation, useRouter } from 'wouter';
-import { FALLBACK_LANGUAGE, type Language } from '../protocol/common';
-import { RuntimeContext, type AppRuntime } from '../views/actors';
+import { FALLBACK_LANGUAGE } from '../protocol/common';
+import { RuntimeContext, useRuntime, type AppRuntime } from '../views/actors';
 import { BlankLayout } from '../views/shell/BlankLayout';
 import { ChunkErrorBoundary } from '../views/shell/ChunkErrorBoundary';
 import { DefaultLayout } from '../views/shell/DefaultLayout';
@@ -12,8 +12,8 @@ import NotFoundPage from '../views/shell/NotFoundPage';
 import { PageLoader } from '../views/shell/PageLoader';
 import { PageTitleContext } from '../views/shell/page-title';
 import { RouteGuard } from '../views/shell/RouteGuard';
-import { loadAreaMessages, type Messages } from '../i18n/messages';
-import type { MessageArea } from '../i18n/message-areas';
+import type { Messages } from '../i18n/messages';
+import { AreaMessages, reportMissingMessage } from '../views/shell/AreaMessages';
 import { ROUTES } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -30,20 +30,19 @@ function useCurrentRoute() {
   }, [location, router.parser]);
 }
 
-/** Loads the page's own message areas (suspending meanwhile) and adds them to the catalogue. */
-function AreaMessages({ areas, children }: { areas: MessageArea[]; children: ReactNode }) {
-  const intl = useIntl();
-  if (areas.length === 0) return <>{children}</>;
-  return <LoadedAreaMessages areas={areas} base={intl.messages as Messages} locale={intl.locale}>{children}</LoadedAreaMessages>;
-}
+/** The call layer (incoming-call card, call overlay, outcome): with a session, on every screen. Loaded with it. */
+const CallLayer = lazy(() => import('../views/calls/CallLayer'));
 
-function LoadedAreaMessages({ areas, base, locale, children }: { areas: MessageArea[]; base: Messages; locale: string; children: ReactNode }) {
-  const extra = use(loadAreaMessages(locale as Language, areas));
-  const messages = useMemo(() => ({ ...base, ...extra }), [base, extra]);
+function CallLayerGate() {
+  const { session } = useRuntime();
+  const signedIn = useSelector(session, (s) => s.context.user !== null);
+  if (!signedIn) return null;
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale={FALLBACK_LANGUAGE} onError={reportMissingMessage}>
-      {children}
-    </IntlProvider>
+    <Suspense fallback={null}>
+      <AreaMessages areas={['calls']}>
+        <CallLayer />
+      </AreaMessages>
+    </Suspense>
   );
 }
 
@@ -95,6 +94,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
         {messages ? (
           <IntlProvider locale={locale} messages={messages as Messages} defaultLocale={FALLBACK_LANGUAGE} onError={reportMissingMessage}>
             <Screen />
+            <CallLayerGate />
           </IntlProvider>
         ) : (
           <IntlProvider locale={FALLBACK_LANGUAGE} messages={{}} onError={() => {}}>
@@ -104,10 +104,4 @@ export function App({ runtime }: { runtime: AppRuntime }) {
       </MantineProvider>
     </RuntimeContext>
   );
-}
-
-function reportMissingMessage(err: { code: string; message: string }) {
-  // Missing Georgian falls back to English by design (both catalogues are tested for parity);
-  // Georgian Intl data arrives with the formatjs polyfills when a screen formats dates or money.
-  if (err.code !== 'MISSING_TRANSLATION' && err.code !== 'MISSING_DATA') console.error(err.message);
 }

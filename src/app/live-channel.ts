@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { LiveLogics } from '../machines/app/app.machine';
+import { callMachine } from '../machines/calls/call.machine';
 import { inboxMachine } from '../machines/chats/inbox.machine';
 import { directoryMachine } from '../machines/live/directory.machine';
 import { presenceMachine } from '../machines/live/presence.machine';
@@ -82,5 +83,12 @@ export function createLiveLogics(deps: LiveChannelDeps): LiveLogics {
     actions: { 'play notification cue': () => cue('notification') },
   });
 
-  return { socket, presence, directory, inbox, notifications };
+  const calls = callMachine.provide({
+    actors: {
+      'load current calls': fromPromise(() => live.calls.current()),
+      'load call': fromPromise(({ input }) => live.calls.get(input.id)),
+    },
+  });
+
+  return { socket, presence, directory, inbox, notifications, calls };
 }

@@ -98,7 +98,7 @@ export const ROUTES: RouteDef[] = [
   upcoming('/p/monitoring', 'nav.monitoring'),
   r('/chats', ChatsPage, 'protected', 'nav.chats', 'default', ['chats']),
   r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats']),
-  upcoming('/chats/:id/call', 'nav.chats'),
+  r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats']),
   upcoming('/schedules', 'nav.schedules'),
   upcoming('/schedules/:id', 'nav.schedules'),
   upcoming('/cadmin', 'nav.clinicAdmin'),

@@ -80,6 +80,19 @@ export function callOutcome(status: CallStatus): CallOutcome | null {
   return 'finished';
 }
 
+/**
+ * Who may start a call on a chat space (SPEC §2, §6): doctors and clinic operators on an active
+ * doctor-patient or doctor-clinic chat; a patient may call their doctor on an active
+ * doctor-patient chat (SPEC §6: patients may call). Clinic chats with patients carry no calls:
+ * the SPEC leaves it open, and a clinic's operators answer inquiries in writing and book a doctor
+ * for a video consultation. (Whether the chat is active is checked separately.)
+ */
+export function mayStartCall(chatType: 'PatientDoctor' | 'DoctorClinic' | 'PatientClinic', userType: 'Patient' | 'Doctor' | 'ClinicOperator'): boolean {
+  if (chatType === 'PatientDoctor') return userType === 'Doctor' || userType === 'Patient';
+  if (chatType === 'DoctorClinic') return userType === 'Doctor' || userType === 'ClinicOperator';
+  return false;
+}
+
 /** Call type: video only (SPEC §9). */
 export const CALL_TYPES = ['video'] as const;
 export type CallType = (typeof CALL_TYPES)[number];

@@ -1,3 +1,4 @@
+import type { CallInfo, CallRoom } from '../protocol/calls';
 import type { ChatSpace, Message, MessagesPage } from '../protocol/chats';
 import type { ClinicRef } from '../protocol/catalog';
 import type { ClinicInquiry, CreatedInquiry } from '../protocol/inquiries';
@@ -7,7 +8,7 @@ import type { UserSummary } from '../protocol/user';
 import type { Api } from './api';
 
 /**
- * The calls of chats, clinic inquiries, presence, the user directory and notifications (SPEC §7). A module of its
+ * The calls of chats, video calls, clinic inquiries, presence, the user directory and notifications (SPEC §7). A module of its
  * own so that only the live channel's chunk and the chat pages carry them.
  */
 export function createLiveApi(api: Api) {
@@ -27,6 +28,10 @@ export function createLiveApi(api: Api) {
       openList: () => api.get<ClinicInquiry[]>('clinic-inquiries', { status: 'open' }),
       join: (id: string) => api.post<ClinicInquiry>(`clinic-inquiries/${encodeURIComponent(id)}/join`),
       complete: (id: string) => api.post<ClinicInquiry>(`clinic-inquiries/${encodeURIComponent(id)}/complete`),
+    },
+    calls: {
+      current: () => api.get<Array<{ call: CallInfo; room: CallRoom | null }>>('calls/current'),
+      get: (id: string) => api.get<CallInfo>(`calls/${encodeURIComponent(id)}`),
     },
     users: (ids: string[]) => api.post<UserSummary[]>('users', { ids }),
     clinic: (id: number) => api.get<ClinicRef>(`clinics/${id}`),

@@ -45,3 +45,47 @@ export function playCue(cue: Cue): void {
     console.warn('sound cue skipped', error);
   }
 }
+
+/** One ring of the incoming-call tone: two short bursts of a two-tone chord. */
+function ringOnce(ctx: AudioContext) {
+  const start = ctx.currentTime + 0.01;
+  for (const offset of [0, 0.45]) {
+    for (const frequency of [440, 480]) {
+      const osc = ctx.createOscillator();
+      const gain = ctx.createGain();
+      osc.type = 'sine';
+      osc.frequency.value = frequency;
+      const t = start + offset;
+      gain.gain.setValueAtTime(0.0001, t);
+      gain.gain.exponentialRampToValueAtTime(0.12, t + 0.03);
+      gain.gain.setValueAtTime(0.12, t + 0.35);
+      gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.4);
+      osc.connect(gain).connect(ctx.destination);
+      osc.start(t);
+      osc.stop(t + 0.42);
+    }
+  }
+}
+
+/** How often the incoming-call tone repeats. */
+export const RING_EVERY_MS = 3000;
+
+/**
+ * Rings (SPEC §2: the incoming-call card's ringing sound) until the returned function is called:
+ * a phone-like double ring every RING_EVERY_MS. Silent where audio cannot play.
+ */
+export function startRinging(): () => void {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  try {
+    const ctx = audio();
+    if (!ctx) return () => {};
+    if (ctx.state === 'suspended') void ctx.resume().catch(() => {});
+    ringOnce(ctx);
+    timer = setInterval(() => ringOnce(ctx), RING_EVERY_MS);
+  } catch (error) {
+    console.warn('ringing skipped', error);
+  }
+  return () => {
+    if (timer) clearInterval(timer);
+  };
+}

@@ -36,14 +36,14 @@ function startApp(input: { token: string | null; authcode: string | null; locale
     },
   }).start();
   const child = (id: 'session' | 'locale' | 'alert' | 'statics' | 'socket' | LiveActorId) => app.system.get(id) as AnyActorRef;
-  /** What each live actor received (they stand in for presence, directory, inbox, notifications). */
-  const heard: Record<LiveActorId, string[]> = { presence: [], directory: [], inbox: [], notifications: [] };
+  /** What each live actor received (they stand in for presence, directory, inbox, notifications, calls). */
+  const heard: Record<LiveActorId, string[]> = { presence: [], directory: [], inbox: [], notifications: [], calls: [] };
   const recorder = (id: LiveActorId) => createMachine({ on: { '*': { actions: ({ event }) => heard[id].push(event.type) } } });
   /** What src/app/runtime.ts does once its chunk has loaded. */
   const loadSocket = () =>
     app.send({
       type: 'runtime.liveLoaded',
-      logics: { socket, presence: recorder('presence'), directory: recorder('directory'), inbox: recorder('inbox'), notifications: recorder('notifications') },
+      logics: { socket, presence: recorder('presence'), directory: recorder('directory'), inbox: recorder('inbox'), notifications: recorder('notifications'), calls: recorder('calls') },
     });
   return { app, clock, calls, effects, world, log, inspected, child, live, loadSocket, heard };
 }

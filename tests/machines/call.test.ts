@@ -87,12 +87,12 @@ describe('the call machine: a doctor calls', () => {
     const t = start();
     t.send({ type: 'user.call', chatSpaceId: SPACE });
     t.send(failed(lastRequest(t.heard), 'call.chat_inactive'));
-    expect(alerts(t.heard)).toEqual(['calls.alert.couldNotCall']);
+    expect(alerts(t.heard)).toEqual(['alert.call.couldNotCall']);
     expect(callState(t.snap())).toEqual({ idle: 'quiet' });
 
     t.send({ type: 'user.call', chatSpaceId: SPACE });
     t.send({ ...replied(lastRequest(t.heard), { call: call({ status: 'pending' }), room: ROOM }), key: 'call-999' });
-    expect(alerts(t.heard)).toEqual(['calls.alert.couldNotCall', 'calls.alert.couldNotCall']);
+    expect(alerts(t.heard)).toEqual(['alert.call.couldNotCall', 'alert.call.couldNotCall']);
     expect(t.snap().context.call).toBeNull();
   });
 
@@ -102,7 +102,7 @@ describe('the call machine: a doctor calls', () => {
     t.send(replied(lastRequest(t.heard), { call: call({ status: 'ringing' }), room: ROOM }));
     t.send({ type: 'server.CallUpdated', payload: { status: 'ongoing' } });
     t.send({ type: 'server.CallUpdated' });
-    expect(alerts(t.heard)).toEqual(['calls.alert.updateFailed', 'calls.alert.updateFailed']);
+    expect(alerts(t.heard)).toEqual(['alert.call.updateFailed', 'alert.call.updateFailed']);
     t.send(updated(call({ status: 'pending' })));
     expect(callState(t.snap())).toEqual({ outgoing: 'ringing' });
     t.send(updated(call({ id: 'other', status: 'ongoing_finished' })));

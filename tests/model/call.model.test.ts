@@ -175,9 +175,9 @@ describeModelWalk<null>('the call machine, walked as a model', {
     const b = before.context as CallContext;
     const alerts = run.heard.filter((e) => e.type === 'alert.show');
     const hangingUp = before.matches({ signedIn: { call: 'finished' } });
-    if (event.type === 'socket.failed' && event.code !== 'call.moved_on' && b.requestKey && !hangingUp) expect(alerts.at(-1)).toMatchObject({ messageId: 'calls.alert.couldNotCall' });
+    if (event.type === 'socket.failed' && event.code !== 'call.moved_on' && b.requestKey && !hangingUp) expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.couldNotCall' });
     if (hangingUp) expect(run.heard.at(-1)?.type).not.toBe('alert.show');
-    if (event.type === 'server.CallUpdated' && !(event.payload as { id?: string }).id) expect(alerts.at(-1)).toMatchObject({ messageId: 'calls.alert.updateFailed' });
+    if (event.type === 'server.CallUpdated' && !(event.payload as { id?: string }).id) expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.updateFailed' });
     void after;
   },
   stopWhen: (s) => (s.context as CallContext).requests >= 4,

@@ -19,7 +19,7 @@ import { staticsMachine } from '../statics/statics.machine';
  *   (`session.tokenChanged`), takes requests (`socket.request`; before it exists they fail with
  *   `network`), and reports `socket.connected` and pushes (`server.*`). Those, and every user
  *   change, go to the session-long actors that own live data (LIVE_ACTORS: presence, directory,
- *   inbox, notifications) and are emitted for actors outside the system (an open chat room
+ *   inbox, notifications, calls) and are emitted for actors outside the system (an open chat room
  *   listens with `app.on('server.MessageCreated', …)`).
  * Every event any actor of the system processes is recorded by src/app/event-log.ts.
  */
@@ -34,7 +34,7 @@ export type AppEvent =
   | { type: 'runtime.liveStarted' };
 
 /** The session-long actors that own live data, by system id (the socket comes with them). */
-export const LIVE_ACTORS = ['presence', 'directory', 'inbox', 'notifications'] as const;
+export const LIVE_ACTORS = ['presence', 'directory', 'inbox', 'notifications', 'calls'] as const;
 export type LiveActorId = (typeof LIVE_ACTORS)[number];
 export type LiveLogics = Record<LiveActorId | 'socket', AnyActorLogic>;
 

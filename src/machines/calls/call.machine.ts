@@ -5,6 +5,8 @@ import { notProvided } from '../not-provided';
 import type { SocketAnswer, SocketRequest } from '../socket/socket.types';
 import { canFollow, readCall, readCurrent, readJoin } from './call-rules';
 
+export { headerHeight } from './header-height';
+
 /**
  * The person's video calls, alive for the whole session (SPEC §2, §4, §8). Two regions:
  *
@@ -124,8 +126,8 @@ export const callMachine = setup({
     }),
     'count request': assign(({ context }) => ({ requests: context.requests + 1, requestKey: `call-${context.requests + 1}` })),
 
-    'report could not call': sendParent({ type: 'alert.show', kind: 'danger', messageId: 'calls.alert.couldNotCall' }),
-    'report update failed': sendParent({ type: 'alert.show', kind: 'danger', messageId: 'calls.alert.updateFailed' }),
+    'report could not call': sendParent({ type: 'alert.show', kind: 'danger', messageId: 'alert.call.couldNotCall' }),
+    'report update failed': sendParent({ type: 'alert.show', kind: 'danger', messageId: 'alert.call.updateFailed' }),
 
     'start outgoing': assign({ ...CLEAR, side: 'caller' as const, outcome: null, outcomeChat: null }),
     'keep early update': assign(({ event }) => ({ early: pushed(event) })),
@@ -425,10 +427,3 @@ export const callMachine = setup({
 export type CallMachine = typeof callMachine;
 export type CallActorRef = ActorRefFrom<typeof callMachine>;
 export type CallSnapshot = SnapshotFrom<typeof callMachine>;
-
-/** SPEC §9 header heights: 82 while the video is minimised, 60 once a call has ended, else 58. */
-export function headerHeight(snapshot: CallSnapshot | undefined): number {
-  if (!snapshot) return 58;
-  if (snapshot.hasTag('room') && snapshot.context.minimised) return 82;
-  return snapshot.context.hadCall ? 60 : 58;
-}

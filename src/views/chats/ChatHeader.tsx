@@ -2,8 +2,10 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { mayStartCall } from '../../protocol/calls';
 import type { ChatSpace } from '../../protocol/chats';
 import { useRuntime } from '../actors';
+import { useLiveActor, useLiveSelector } from '../live/use-live';
 import { LocaleSwitch } from '../shell/LocaleSwitch';
 import classes from './chat.module.css';
 import { ChatIcon } from './chat-icons';
@@ -14,7 +16,8 @@ import { useCounterpart } from './use-counterpart';
 export function ChatHeader({ space }: { space: ChatSpace }) {
   const intl = useIntl();
   const party = useCounterpart(space);
-  const signedIn = useSelector(useRuntime().session, (s) => s.context.user !== null);
+  const me = useSelector(useRuntime().session, (s) => s.context.user);
+  const signedIn = me !== null;
   return (
     <Group className={classes.roomHeader} gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -31,6 +34,7 @@ export function ChatHeader({ space }: { space: ChatSpace }) {
           </Text>
         </Stack>
       </Group>
+      {me ? <CallButton space={space} userType={me.type} /> : null}
       {!signedIn ? (
         <Group gap="xs" wrap="nowrap">
           <LocaleSwitch />
@@ -40,5 +44,31 @@ export function ChatHeader({ space }: { space: ChatSpace }) {
         </Group>
       ) : null}
     </Group>
+  );
+}
+
+/**
+ * SPEC §2: the video-call button on an active chat where this person may call (see
+ * `mayStartCall`), while no call is under way; during a call in this chat, the hang-up button.
+ */
+function CallButton({ space, userType }: { space: ChatSpace; userType: 'Patient' | 'Doctor' | 'ClinicOperator' }) {
+  const intl = useIntl();
+  const calls = useLiveActor('calls');
+  const call = useLiveSelector('calls', (s) => ({ busy: s.hasTag('in call'), chat: s.context.call?.chat_space_id ?? null }));
+  if (!calls || !call) return null;
+  if (call.busy && call.chat === space.id) {
+    const label = intl.formatMessage({ id: 'chats.room.hangUp' });
+    return (
+      <ActionIcon size="lg" radius="xl" color="red" variant="filled" onClick={() => calls.send({ type: 'user.hangUp' })} aria-label={label} title={label} data-testid="chat-hang-up">
+        <ChatIcon name="hangUp" size={22} />
+      </ActionIcon>
+    );
+  }
+  if (call.busy || !space.active || !mayStartCall(space.type, userType)) return null;
+  const label = intl.formatMessage({ id: 'chats.room.call' });
+  return (
+    <ActionIcon size="lg" radius="xl" color="teal" variant="light" onClick={() => calls.send({ type: 'user.call', chatSpaceId: space.id })} aria-label={label} title={label} data-testid="start-call">
+      <ChatIcon name="video" size={22} />
+    </ActionIcon>
   );
 }

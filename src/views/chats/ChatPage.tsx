@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { useRoute } from 'wouter';
+import { useParams } from 'wouter';
 import type { ChatRoomMachine } from '../../machines/chats/chat-room.machine';
 import type { User } from '../../protocol/user';
 import { chatDrafts } from '../../services/chat-drafts';
@@ -8,14 +8,17 @@ import { useFlow, useRuntime } from '../actors';
 import { PageLoader } from '../shell/PageLoader';
 import { ChatRoom } from './ChatRoom';
 
-/** `/chats/{id}` (SPEC §2 Chat): one chat space, live. A new id starts a new room. */
+/**
+ * `/chats/{id}` (SPEC §2 Chat): one chat space, live. A new id starts a new room. Also
+ * `/chats/{id}/call`, the chat under a call's video (src/views/calls): the same room stays.
+ */
 export default function ChatPage() {
-  const [, params] = useRoute<{ id: string }>('/chats/:id');
+  const params = useParams<{ id: string }>();
   const machine = useFlow('chatRoom');
   const me = useSelector(useRuntime().session, (s) => s.context.user);
   // The room starts with the server's upload limit, so a too-large file is refused on the device.
   const settingsLoaded = useSelector(useRuntime().statics, (s) => s.context.settings !== null);
-  if (!params || !me || !settingsLoaded) return <PageLoader />;
+  if (!params.id || !me || !settingsLoaded) return <PageLoader />;
   return <LiveChatRoom key={`${me.id}:${params.id}`} chatId={params.id} me={me} machine={machine} />;
 }
 

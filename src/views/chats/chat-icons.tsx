@@ -11,6 +11,8 @@ const PATHS = {
   alert: 'M12 3l10 18H2zM12 10v4M12 17v.5',
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
   chats: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
+  video: 'M3 7h12v10H3zM15 10l6-3v10l-6-3',
+  hangUp: 'M3 14c5-5 13-5 18 0l-2.5 2.5-3.5-1.5v-2.5c-2-.7-4-.7-6 0V15l-3.5 1.5z',
 } as const;
 
 export type ChatIconName = keyof typeof PATHS;

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { LiveActorId } from '../../machines/app/app.machine';
+import type { CallActorRef } from '../../machines/calls/call.machine';
 import type { InboxActorRef } from '../../machines/chats/inbox.machine';
 import type { DirectoryActorRef } from '../../machines/live/directory.machine';
 import type { PresenceActorRef } from '../../machines/live/presence.machine';
@@ -15,6 +16,7 @@ interface LiveActorRefs {
   directory: DirectoryActorRef;
   inbox: InboxActorRef;
   notifications: NotificationsActorRef;
+  calls: CallActorRef;
 }
 
 /**

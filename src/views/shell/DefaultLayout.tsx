@@ -4,7 +4,9 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { HEADER_HEIGHT, MENU_BREAKPOINT_PX } from '../../app/theme';
+import { headerHeight } from '../../machines/calls/header-height';
 import { useRuntime } from '../actors';
+import { useLiveSelector } from '../live/use-live';
 import { AlertBanner } from './AlertBanner';
 import { Header } from './Header';
 import classes from './layout.module.css';
@@ -36,11 +38,15 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     return () => removeEventListener('keydown', onKey);
   }, [drawerOpen, drawer]);
 
-  const vars = { '--header-height': `${HEADER_HEIGHT}px`, '--menu-width': `${MENU_WIDTH}px` } as CSSProperties;
+  // SPEC §9: the header grows while a call's video is minimised (the call strip) and after a call.
+  const height = useLiveSelector('calls', (s) => headerHeight(s)) ?? HEADER_HEIGHT;
+  const vars = { '--header-height': `${height}px`, '--menu-width': `${MENU_WIDTH}px` } as CSSProperties;
   return (
     <div style={vars}>
-      <header className={classes.header}>
-        <Header menuOpened={open} showBurger={!pinned} onToggleMenu={wide ? column.toggle : drawer.toggle} />
+      <header className={classes.header} data-testid="app-header">
+        <div style={{ height: HEADER_HEIGHT }}>
+          <Header menuOpened={open} showBurger={!pinned} onToggleMenu={wide ? column.toggle : drawer.toggle} />
+        </div>
       </header>
       <nav className={classes.menu} data-open={open || undefined} aria-label={intl.formatMessage({ id: 'shell.menu' })} id="side-menu" aria-hidden={!open || undefined}>
         <SideMenu onNavigate={drawer.close} />

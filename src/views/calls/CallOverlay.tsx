@@ -1,0 +1,79 @@
+import { ActionIcon, Avatar, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CallRoom } from '../../protocol/calls';
+import { CallIcon } from './call-icons';
+import classes from './call.module.css';
+import type { CallParty } from './use-call-party';
+
+const JitsiRoom = lazy(() => import('./JitsiRoom'));
+
+export interface OverlayProps {
+  party: CallParty;
+  /** The room once it opens (ringing for the caller, ongoing for both); null while connecting. */
+  room: CallRoom | null;
+  /** What shows while there is no room: the call is being placed, or an answer is being joined. */
+  waiting: 'calling' | 'connecting';
+  minimised: boolean;
+  displayName: string;
+  onHangUp(): void;
+  onLeft(): void;
+  onToggleMinimise(): void;
+}
+
+/**
+ * SPEC §2 full-screen call overlay: the video panel (SPEC §9 sizes) with a 65 px control bar
+ * (minimise, hang up). Minimised, the same panel (the conference keeps running) floats over the
+ * page and the header shows the call strip.
+ */
+export function CallOverlay({ party, room, waiting, minimised, displayName, onHangUp, onLeft, onToggleMinimise }: OverlayProps) {
+  const intl = useIntl();
+  const hangUp = intl.formatMessage({ id: 'calls.overlay.hangUp' });
+  const minimise = intl.formatMessage({ id: 'calls.overlay.minimise' });
+  return (
+    <section className={classes.overlay} data-minimised={minimised || undefined} aria-label={intl.formatMessage({ id: 'calls.overlay.label' })} data-testid="call-overlay">
+      <div className={classes.panel}>
+        {room ? (
+          <Suspense fallback={<Connecting text="calls.overlay.connecting" party={party} />}>
+            <JitsiRoom room={room} displayName={displayName} lang={intl.locale} onLeft={onLeft} />
+          </Suspense>
+        ) : (
+          <Connecting text={waiting === 'calling' ? 'calls.overlay.calling' : 'calls.overlay.connecting'} party={party} />
+        )}
+      </div>
+      <div className={classes.bar}>
+        {room ? (
+          <Tooltip label={minimise}>
+            <ActionIcon size={52} radius="xl" variant="filled" color="gray.7" onClick={onToggleMinimise} aria-label={minimise} data-testid="minimise-call">
+              <CallIcon name="minimise" size={24} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+        <Tooltip label={hangUp}>
+          <ActionIcon size={52} radius="xl" variant="filled" color="red" onClick={onHangUp} aria-label={hangUp} data-testid="hang-up">
+            <CallIcon name="hangUp" size={26} />
+          </ActionIcon>
+        </Tooltip>
+      </div>
+    </section>
+  );
+}
+
+function Connecting({ text, party }: { text: string; party: CallParty }) {
+  return (
+    <Stack align="center" justify="center" gap="md" h="100%" c="gray.2" data-testid="call-loading">
+      <Avatar src={party.photo} size={96} radius="xl" color="clinic" alt="">
+        {party.initials}
+      </Avatar>
+      {party.name ? (
+        <Text fw={600} size="lg">
+          {party.name}
+        </Text>
+      ) : null}
+      <Loader color="gray.3" type="dots" />
+      <Text size="sm">
+        <FormattedMessage id={text} />
+      </Text>
+    </Stack>
+  );
+}

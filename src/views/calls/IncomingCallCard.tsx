@@ -1,0 +1,43 @@
+import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { startRinging } from '../../services/sound';
+import { CallIcon } from './call-icons';
+import classes from './call.module.css';
+import type { CallParty } from './use-call-party';
+
+/**
+ * SPEC §2: the incoming-call card, wherever the person is in the app: the caller's photo and
+ * name, Answer and Decline, and a ringing sound for as long as it shows.
+ */
+export function IncomingCallCard({ party, onAnswer, onDecline }: { party: CallParty; onAnswer(): void; onDecline(): void }) {
+  const titleId = useId();
+  useEffect(() => startRinging(), []);
+  return (
+    <Paper className={classes.card} p="lg" radius="lg" withBorder role="alertdialog" aria-labelledby={titleId} data-testid="incoming-call">
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap">
+          <Avatar src={party.photo} size={64} radius="xl" color="clinic" alt="">
+            {party.initials}
+          </Avatar>
+          <Stack gap={2} miw={0}>
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="calls.incoming.label" />
+            </Text>
+            <Text id={titleId} fw={700} size="xl" lh={1.2} data-testid="incoming-call-name">
+              {party.name ?? '…'}
+            </Text>
+          </Stack>
+        </Group>
+        <Group grow gap="sm">
+          <Button color="red" size="lg" radius="xl" leftSection={<CallIcon name="hangUp" />} onClick={onDecline} data-testid="decline-call">
+            <FormattedMessage id="calls.incoming.decline" />
+          </Button>
+          <Button color="teal" size="lg" radius="xl" leftSection={<CallIcon name="answer" />} onClick={onAnswer} data-testid="answer-call" data-autofocus>
+            <FormattedMessage id="calls.incoming.answer" />
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
