@@ -20,7 +20,10 @@ window.JitsiMeetExternalAPI = class {
     iframe.src = 'https://' + domain + '/' + options.roomName + query + '#' + hash;
     iframe.allow = 'camera; microphone; display-capture';
     iframe.setAttribute('data-testid', 'jitsi-iframe');
+    // As Jitsi's API does by default (width and height options of 100%).
     iframe.style.border = '0';
+    iframe.style.width = '100%';
+    iframe.style.height = '100%';
     options.parentNode.appendChild(iframe);
     this.iframe = iframe;
     window.__jitsi = (window.__jitsi || []).concat([{ domain, roomName: options.roomName, disposed: false }]);

@@ -60,6 +60,7 @@ function Layer({ actor }: { actor: CallActorRef }) {
           party={party}
           room={v.room ? v.roomInfo : null}
           waiting={v.calling ? 'calling' : 'connecting'}
+          ringingThem={v.calling && v.call?.status === 'ringing'}
           minimised={v.room && v.minimised}
           displayName={displayName}
           onHangUp={() => send({ type: 'user.hangUp' })}

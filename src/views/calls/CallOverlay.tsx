@@ -14,6 +14,8 @@ export interface OverlayProps {
   room: CallRoom | null;
   /** What shows while there is no room: the call is being placed, or an answer is being joined. */
   waiting: 'calling' | 'connecting';
+  /** The caller waits in the room while the other side's devices ring. */
+  ringingThem: boolean;
   minimised: boolean;
   displayName: string;
   onHangUp(): void;
@@ -26,13 +28,20 @@ export interface OverlayProps {
  * (minimise, hang up). Minimised, the same panel (the conference keeps running) floats over the
  * page and the header shows the call strip.
  */
-export function CallOverlay({ party, room, waiting, minimised, displayName, onHangUp, onLeft, onToggleMinimise }: OverlayProps) {
+export function CallOverlay({ party, room, waiting, ringingThem, minimised, displayName, onHangUp, onLeft, onToggleMinimise }: OverlayProps) {
   const intl = useIntl();
   const hangUp = intl.formatMessage({ id: 'calls.overlay.hangUp' });
   const minimise = intl.formatMessage({ id: 'calls.overlay.minimise' });
   return (
     <section className={classes.overlay} data-minimised={minimised || undefined} aria-label={intl.formatMessage({ id: 'calls.overlay.label' })} data-testid="call-overlay">
       <div className={classes.panel}>
+        {room && ringingThem ? (
+          <div className={classes.caption}>
+            <Text size="sm" role="status" data-testid="call-ringing-them">
+              <FormattedMessage id="calls.overlay.ringing" values={{ name: party.name ?? '' }} />
+            </Text>
+          </div>
+        ) : null}
         {room ? (
           <Suspense fallback={<Connecting text="calls.overlay.connecting" party={party} />}>
             <JitsiRoom room={room} displayName={displayName} lang={intl.locale} onLeft={onLeft} />

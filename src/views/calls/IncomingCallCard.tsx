@@ -30,10 +30,10 @@ export function IncomingCallCard({ party, onAnswer, onDecline }: { party: CallPa
           </Stack>
         </Group>
         <Group grow gap="sm">
-          <Button color="red" size="lg" radius="xl" leftSection={<CallIcon name="hangUp" />} onClick={onDecline} data-testid="decline-call">
+          <Button color="red" size="md" h={52} radius="xl" px="xs" leftSection={<CallIcon name="hangUp" />} onClick={onDecline} data-testid="decline-call">
             <FormattedMessage id="calls.incoming.decline" />
           </Button>
-          <Button color="teal" size="lg" radius="xl" leftSection={<CallIcon name="answer" />} onClick={onAnswer} data-testid="answer-call" data-autofocus>
+          <Button color="teal" size="md" h={52} radius="xl" px="xs" leftSection={<CallIcon name="answer" />} onClick={onAnswer} data-testid="answer-call" data-autofocus>
             <FormattedMessage id="calls.incoming.answer" />
           </Button>
         </Group>
