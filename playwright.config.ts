@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FAKE_MICROPHONE_WAV } from './tests/e2e/fake-media';
 
 /**
  * Browser tests against the real server (started by tests/e2e/global-setup.ts on a free port
@@ -19,7 +20,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${FAKE_MICROPHONE_WAV}`],
     },
   },
 });

@@ -21,6 +21,7 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   clinicInquiries: async (deps) => (await import('./flows/inquiries.flow')).clinicInquiriesFlow(deps),
   clinic: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).clinic,
   clinics: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).clinics,
+  deviceCheck: async () => (await import('./flows/device-check.flow')).deviceCheckFlow(),
 };
 
 /** Loads a flow machine with its real services provided; the same name gives the same promise. */

@@ -39,6 +39,7 @@ const ClinicsPage = lazy(() => import('../views/clinics/ClinicsPage'));
 const ClinicPage = lazy(() => import('../views/clinics/ClinicPage'));
 const InquiryPage = lazy(() => import('../views/clinics/InquiryPage'));
 const NotificationsPage = lazy(() => import('../views/notifications/NotificationsPage'));
+const DeviceCheckPage = lazy(() => import('../views/device-check/DeviceCheckPage'));
 const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
 const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 
@@ -77,7 +78,7 @@ export const ROUTES: RouteDef[] = [
   upcoming('/symptom-checker', 'nav.symptomChecker', 'public'),
   upcoming('/interview', 'nav.interview', 'public'),
   upcoming('/interview/:id', 'nav.interview', 'public'),
-  upcoming('/test', 'nav.deviceTest', 'public'),
+  r('/test', DeviceCheckPage, 'public', 'nav.deviceTest', 'default', ['deviceTest']),
   r('/dashboard', DashboardPage, 'protected', 'nav.dashboard', 'default', ['dashboard']),
   r('/notifications', NotificationsPage, 'protected', 'nav.notifications', 'default', ['notifications']),
   upcoming('/clinic-doctors', 'nav.clinicDoctors'),

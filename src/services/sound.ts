@@ -89,3 +89,28 @@ export function startRinging(): () => void {
     if (timer) clearInterval(timer);
   };
 }
+
+/** The speaker check's sound: a rising three-note phrase, played twice (about 1.5 s). */
+export function playTestSound(): void {
+  try {
+    const ctx = audio();
+    if (!ctx) return;
+    if (ctx.state === 'suspended') void ctx.resume().catch(() => {});
+    const start = ctx.currentTime + 0.02;
+    [523, 659, 784, 523, 659, 784].forEach((frequency, i) => {
+      const osc = ctx.createOscillator();
+      const gain = ctx.createGain();
+      osc.type = 'triangle';
+      osc.frequency.value = frequency;
+      const t = start + i * 0.24;
+      gain.gain.setValueAtTime(0.0001, t);
+      gain.gain.exponentialRampToValueAtTime(0.3, t + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.22);
+      osc.connect(gain).connect(ctx.destination);
+      osc.start(t);
+      osc.stop(t + 0.24);
+    });
+  } catch (error) {
+    console.warn('test sound skipped', error);
+  }
+}

@@ -16,6 +16,7 @@ import type { AvatarMachine } from '../machines/profile/avatar.machine';
 import type { ChatRoomMachine } from '../machines/chats/chat-room.machine';
 import type { InquiryFormMachine } from '../machines/inquiries/inquiry-form.machine';
 import type { ClinicInquiriesMachine } from '../machines/inquiries/clinic-inquiries.machine';
+import type { DeviceCheckMachine } from '../machines/device-check/device-check.machine';
 
 /**
  * What views get from the composition root: the root actor and its long-lived children, the
@@ -65,6 +66,8 @@ export interface Flows {
   inquiryForm: InquiryFormMachine;
   /** A clinic operator's open inquiries, live (src/machines/inquiries). */
   clinicInquiries: ClinicInquiriesMachine;
+  /** Camera, microphone and speakers before a consultation (src/machines/device-check). */
+  deviceCheck: DeviceCheckMachine;
 }
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);

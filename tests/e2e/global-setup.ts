@@ -1,6 +1,7 @@
 import { ensureChromium } from '../../scripts/chromium.mjs';
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
 import { startServer } from '../../scripts/server-process.mjs';
+import { writeFakeMicrophone } from './fake-media';
 
 /**
  * Builds the client if needed, makes sure Chromium exists, and starts one real server with the
@@ -10,6 +11,7 @@ import { startServer } from '../../scripts/server-process.mjs';
 export default async function globalSetup() {
   ensureBuild();
   ensureChromium();
+  writeFakeMicrophone();
   const server = await startServer({ env: { SEED: 'demo' } });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
