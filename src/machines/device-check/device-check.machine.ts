@@ -69,6 +69,7 @@ function deviceRegion(device: Device) {
       },
       failed: {
         tags: [`${device} failed`],
+        exit: { type: 'forget problem', params: { device } },
         on: { 'user.retry': { guard: { type: 'is device', params: { device } }, target: 'asking' } },
       },
     },
@@ -88,8 +89,8 @@ export const deviceCheckMachine = setup({
   actions: {
     'keep stream': assign(({ context }, params: { device: Device; stream: DeviceStream }) => ({
       streams: { ...context.streams, [params.device]: params.stream },
-      problems: { ...context.problems, [params.device]: null },
     })),
+    'forget problem': assign(({ context }, params: { device: Device }) => ({ problems: { ...context.problems, [params.device]: null } })),
     'note problem': assign(({ context }, params: { device: Device; problem: MediaProblem }) => ({ problems: { ...context.problems, [params.device]: params.problem } })),
     /** Stops the device (the camera light goes off). */
     'release stream': ({ context }, params: { device: Device }) => context.streams[params.device]?.stop(),
