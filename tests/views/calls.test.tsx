@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ka from '../../src/i18n/messages/ka.json';
+import type { CallInfo, CallStatus } from '../../src/protocol/calls';
+import { renderApp } from '../support/render-app';
+import { asPatient, chatServer, DOCTOR, DOCTOR_CHAT, doctorChat, fakeLive, PATIENT } from './chats-fixtures';
+
+// The room, the live channel and the call layer load as their own chunks: give them time.
+configure({ asyncUtilTimeout: 5000 });
+
+const text = (id: keyof typeof ka) => ka[id].defaultMessage;
+const ROOM = { domain: 'meet.test', name: DOCTOR_CHAT, jwt: null };
+const call = (status: CallStatus, over: Partial<CallInfo> = {}): CallInfo => ({
+  id: '50000000-0000-4000-8000-000000000001',
+  caller_id: DOCTOR.id,
+  callee_id: PATIENT.id,
+  chat_space_id: DOCTOR_CHAT,
+  status,
+  expires_at: status === 'ringing' ? new Date(Date.now() + 45_000).toISOString() : null,
+  type: 'video',
+  created_at: new Date().toISOString(),
+  ...over,
+});
+
+/** Ketevan in her chat with Giorgi, the live channel connected. */
+async function inChat(chat = doctorChat()) {
+  const live = fakeLive();
+  const server = chatServer({ spaces: [chat] });
+  const app = renderApp(`/chats/${chat.id}`, {
+    token: 't',
+    openLiveSocket: live.open,
+    routes: { ...asPatient(), ...server.routes, 'GET /api/calls/current': () => ({ body: { data: [] } }) },
+  });
+  await live.connect();
+  await waitFor(() => expect(app.calls.some((c) => c.path === '/api/calls/current')).toBe(true));
+  /** The last request of `type` the page sent over the live channel. */
+  const sent = (type: string) => live.sockets.at(-1)!.sent.filter((m: { type: string }) => m.type === type).at(-1) as { request_id: string; payload: unknown } | undefined;
+  /** Answers the request over the live channel as the server would. */
+  const answer = (request: { request_id: string }, response: Record<string, unknown>) =>
+    live.sockets.at(-1)!.handlers.message(JSON.stringify({ request_id: request.request_id, ...response }));
+  return { ...app, live, sent, answer };
+}
+
+describe('video calls on the page', { timeout: 20_000 }, () => {
+  it('rings with the caller’s name, answers into the room over the chat, and says when the call has ended', async () => {
+    const { live, sent, answer } = await inChat();
+    live.push('CallIncame', call('ringing'));
+    const card = await screen.findByTestId('incoming-call');
+    await waitFor(() => expect(within(card).getByTestId('incoming-call-name')).toHaveTextContent('გიორგი მაისურაძე'));
+    expect(card).toHaveAccessibleName('გიორგი მაისურაძე');
+
+    await userEvent.click(within(card).getByRole('button', { name: text('calls.incoming.answer') }));
+    await waitFor(() => expect(sent('AnswerCall')?.payload).toEqual({ call_id: call('ringing').id }));
+    expect(screen.queryByTestId('incoming-call')).not.toBeInTheDocument();
+    answer(sent('AnswerCall')!, { response_type: 'Ok', data: { call: call('ongoing'), room: ROOM } });
+    expect(await screen.findByTestId('call-overlay')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: text('calls.overlay.minimise') })).toBeInTheDocument();
+    // The chat's header offers to hang up the call in it.
+    expect(screen.getByTestId('chat-hang-up')).toHaveAccessibleName(text('chats.room.hangUp'));
+
+    live.push('CallUpdated', call('ongoing_finished'));
+    await waitFor(() => expect(screen.queryByTestId('call-overlay')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('call-outcome')).toHaveTextContent(text('calls.outcome.finished'));
+  });
+
+  it('offers the video call on an active chat, and says when it could not be placed', async () => {
+    const { sent, answer } = await inChat();
+    const button = await screen.findByRole('button', { name: text('chats.room.call') });
+    await userEvent.click(button);
+    await waitFor(() => expect(sent('Call')?.payload).toEqual({ chat_space_id: DOCTOR_CHAT, type: 'video' }));
+    expect(await screen.findByTestId('call-loading')).toHaveTextContent(text('calls.overlay.calling'));
+    answer(sent('Call')!, { response_type: 'Error', code: 'call.in_call', message: 'You are already in a call' });
+    expect(await screen.findByText(text('alert.call.couldNotCall'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('call-overlay')).not.toBeInTheDocument());
+  });
+
+  it('has no call button on a closed chat', async () => {
+    await inChat(doctorChat({ active: false, inactive_reason: 'expired' }));
+    expect(await screen.findByTestId('chat-party-name')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text('chats.room.call') })).not.toBeInTheDocument();
+  });
+
+  it('says so when a call update arrives without data', async () => {
+    const { live } = await inChat();
+    live.push('CallUpdated', { status: 'ringing' });
+    expect(await screen.findByText(text('alert.call.updateFailed'))).toBeInTheDocument();
+  });
+});
