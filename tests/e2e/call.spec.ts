@@ -141,7 +141,7 @@ test('declined, and missed: each ends cleanly with its message', async ({ browse
     await expect(doctor.page.getByTestId('call-outcome')).toHaveAttribute('data-outcome', 'no_answer', { timeout: 15_000 });
     await expect(doctor.page.getByTestId('call-outcome')).toContainText('ზარს არ პასუხობს');
     await expect(patient.page.getByTestId('incoming-call')).toBeHidden();
-    await expect(patient.page.getByTestId('call-outcome')).toContainText('გამოტოვებული ვიდეოზარი');
+    await expect(patient.page.getByTestId('call-outcome')).toContainText('გირეკავდათ ვიდეოზარით');
   } finally {
     await closeAll(doctor.context, patient.context);
   }
@@ -159,7 +159,7 @@ test('busy: the doctor is on a call with the clinic when the patient calls him',
 
     await patient.page.getByTestId('start-call').click();
     await expect(patient.page.getByTestId('call-outcome')).toHaveAttribute('data-outcome', 'busy');
-    await expect(patient.page.getByTestId('call-outcome')).toContainText('სხვა ზარზეა');
+    await expect(patient.page.getByTestId('call-outcome')).toContainText('სხვა ზარშია');
     await expect(doctor.page.getByTestId('incoming-call')).toHaveCount(0);
     await operator.page.getByTestId('hang-up').click();
     await expect(doctor.page.getByTestId('call-outcome')).toHaveAttribute('data-outcome', 'finished');
@@ -176,7 +176,7 @@ test('unreachable: the patient has no window open', async ({ browser, request })
     await doctor.page.getByTestId('start-call').click();
     await expect(doctor.page.getByTestId('call-loading')).toBeVisible();
     await expect(doctor.page.getByTestId('call-outcome')).toHaveAttribute('data-outcome', 'unreachable', { timeout: 10_000 });
-    await expect(doctor.page.getByTestId('call-outcome')).toContainText('ხაზზე არ არის');
+    await expect(doctor.page.getByTestId('call-outcome')).toContainText('ონლაინ არ არის');
   } finally {
     await closeAll(doctor.context);
   }

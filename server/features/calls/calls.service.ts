@@ -1,6 +1,6 @@
 import { AppError, fieldErrors } from '../../../src/protocol/errors';
 import {
-  isCallOver, nextCallStatus, type CallCause, type CallChangeAnswer, type CallIncamePayload, type CallInfo, type CallJoinAnswer, type CallRoom,
+  isCallOver, mayStartCall, nextCallStatus, type CallCause, type CallChangeAnswer, type CallIncamePayload, type CallInfo, type CallJoinAnswer, type CallRoom,
   type CallUpdatedPayload,
 } from '../../../src/protocol/calls';
 import type { Db } from '../../db/connection';
@@ -33,19 +33,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const callNotFound = () => new AppError('call.not_found', 404, { message: 'No such call' });
 const movedOn = (status: string) => new AppError('call.moved_on', 409, { message: `The call is ${status}` });
-
-/**
- * Who may start a call on a chat space (SPEC §2, §6): doctors and clinic operators on an active
- * doctor-patient or doctor-clinic chat; a patient may call their doctor on an active
- * doctor-patient chat (SPEC §6: patients may call). Clinic chats with patients carry no calls:
- * the SPEC leaves it open, and a clinic's operators answer inquiries in writing and book a doctor
- * for a video consultation.
- */
-export function mayStartCall(space: Pick<ChatSpaceRecord, 'type'>, userType: UserType): boolean {
-  if (space.type === 'PatientDoctor') return userType === 'Doctor' || userType === 'Patient';
-  if (space.type === 'DoctorClinic') return userType === 'Doctor' || userType === 'ClinicOperator';
-  return false;
-}
 
 /** The one person a call from `callerId` rings, or null when it rings every operator of the clinic. */
 function calleeOf(space: ChatSpaceRecord, callerId: string): string | null {
@@ -278,7 +265,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
       const call = await withEvents(deps, async (trx, emit) => {
         const space = await chatsRepository(trx).find(spaceId);
         if (!space || !(await isChatParty(trx, space, who.userId))) throw new AppError('chat.not_found', 404, { message: 'No such chat space' });
-        if (!mayStartCall(space, who.userType)) throw new AppError('call.not_allowed', 403, { message: 'You cannot start a call in this chat' });
+        if (!mayStartCall(space.type, who.userType)) throw new AppError('call.not_allowed', 403, { message: 'You cannot start a call in this chat' });
         const now = deps.clock.now();
         if (!chatActivity(space, now).active) throw new AppError('call.chat_inactive', 409, { message: 'The chat is closed' });
         await liveConnectionsRepository(trx).lockUser(who.userId);

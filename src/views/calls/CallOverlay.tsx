@@ -38,7 +38,7 @@ export function CallOverlay({ party, room, waiting, ringingThem, minimised, disp
         {room && ringingThem ? (
           <div className={classes.caption}>
             <Text size="sm" role="status" data-testid="call-ringing-them">
-              <FormattedMessage id="calls.overlay.ringing" values={{ name: party.name ?? '' }} />
+              <FormattedMessage id="calls.overlay.ringing" values={{ name: party.name ?? intl.formatMessage({ id: 'calls.outcome.someone' }) }} />
             </Text>
           </div>
         ) : null}
