@@ -35,7 +35,7 @@ async function inChat(chat = doctorChat()) {
   await live.connect();
   await waitFor(() => expect(app.calls.some((c) => c.path === '/api/calls/current')).toBe(true));
   /** The last request of `type` the page sent over the live channel. */
-  const sent = (type: string) => live.sockets.at(-1)!.sent.filter((m: { type: string }) => m.type === type).at(-1) as { request_id: string; payload: unknown } | undefined;
+  const sent = (type: string) => live.sockets.at(-1)!.sent.filter((m) => (m as { type: string }).type === type).at(-1) as { request_id: string; payload: unknown } | undefined;
   /** Answers the request over the live channel as the server would. */
   const answer = (request: { request_id: string }, response: Record<string, unknown>) =>
     live.sockets.at(-1)!.handlers.message(JSON.stringify({ request_id: request.request_id, ...response }));
@@ -72,6 +72,8 @@ describe('video calls on the page', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('call-loading')).toHaveTextContent(text('calls.overlay.calling'));
     answer(sent('Call')!, { response_type: 'Error', code: 'call.in_call', message: 'You are already in a call' });
     expect(await screen.findByText(text('alert.call.couldNotCall'))).toBeInTheDocument();
+    // With the server's reason under it.
+    expect(screen.getByRole('alert')).toHaveTextContent(text('error.call.in_call'));
     await waitFor(() => expect(screen.queryByTestId('call-overlay')).not.toBeInTheDocument());
   });
 

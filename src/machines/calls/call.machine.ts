@@ -1,5 +1,6 @@
 import { assign, fromPromise, raise, sendParent, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { callOutcome, isCallOver, type CallInfo, type CallOutcome, type CallRoom } from '../../protocol/calls';
+import { isErrorCode } from '../../protocol/errors';
 import type { User } from '../../protocol/user';
 import { notProvided } from '../not-provided';
 import type { SocketAnswer, SocketRequest } from '../socket/socket.types';
@@ -126,7 +127,13 @@ export const callMachine = setup({
     }),
     'count request': assign(({ context }) => ({ requests: context.requests + 1, requestKey: `call-${context.requests + 1}` })),
 
-    'report could not call': sendParent({ type: 'alert.show', kind: 'danger', messageId: 'alert.call.couldNotCall' }),
+    /** 'Could not call', with the server's reason under it when it gave a known one (e.g. already in a call). */
+    'report could not call': sendParent(({ event }) => ({
+      type: 'alert.show' as const,
+      kind: 'danger' as const,
+      messageId: 'alert.call.couldNotCall',
+      ...(event.type === 'socket.failed' && isErrorCode(event.code) ? { errors: [{ path: '', code: event.code }] } : {}),
+    })),
     'report update failed': sendParent({ type: 'alert.show', kind: 'danger', messageId: 'alert.call.updateFailed' }),
 
     'start outgoing': assign({ ...CLEAR, side: 'caller' as const, outcome: null, outcomeChat: null }),
