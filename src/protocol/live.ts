@@ -22,7 +22,7 @@ export const LIVE_CLOSE = {
   goingAway: 1001,
 } as const;
 
-/** Requests a client may send. Handlers for all but `Ping` arrive with their features. */
+/** Requests a client may send: `Ping` (the hub) and the call requests (server/features/calls). */
 export const LIVE_REQUEST_TYPES = ['Ping', 'Call', 'FinishCall', 'DeclineCall', 'AnswerCall'] as const;
 export type LiveRequestType = (typeof LIVE_REQUEST_TYPES)[number];
 
