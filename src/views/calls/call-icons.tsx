@@ -1,3 +1,4 @@
+import { LineIcon } from '../shell/LineIcon';
 /** Line icons of the call screens (24 px grid), kept with them so the first visit does not carry them. */
 const PATHS = {
   video: 'M3 7h12v10H3zM15 10l6-3v10l-6-3',
@@ -14,9 +15,5 @@ const PATHS = {
 export type CallIconName = keyof typeof PATHS;
 
 export function CallIcon({ name, size = 20 }: { name: CallIconName; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} />;
 }

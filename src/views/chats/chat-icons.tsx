@@ -1,3 +1,4 @@
+import { LineIcon } from '../shell/LineIcon';
 /** Line icons of the chat screens (24 px grid), kept with them so the first visit does not carry them. */
 const PATHS = {
   back: 'M15 6l-6 6 6 6',
@@ -18,9 +19,5 @@ const PATHS = {
 export type ChatIconName = keyof typeof PATHS;
 
 export function ChatIcon({ name, size = 20 }: { name: ChatIconName; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} />;
 }

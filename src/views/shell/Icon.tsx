@@ -1,3 +1,4 @@
+import { LineIcon } from './LineIcon';
 import type { MenuIcon } from './menu';
 
 /** Line icons (24 px grid, 1.75 stroke) drawn inline so no icon font or library is loaded. */
@@ -53,9 +54,5 @@ type RegistrationIcon = 'check' | 'dot';
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} />;
 }
