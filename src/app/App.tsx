@@ -14,6 +14,7 @@ import { PageTitleContext } from '../views/shell/page-title';
 import { RouteGuard } from '../views/shell/RouteGuard';
 import type { Messages } from '../i18n/messages';
 import { AreaMessages, reportMissingMessage } from '../views/shell/AreaMessages';
+import { QuietBoundary } from '../views/shell/QuietBoundary';
 import { ROUTES } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -36,13 +37,17 @@ const CallLayer = lazy(() => import('../views/calls/CallLayer'));
 function CallLayerGate() {
   const { session } = useRuntime();
   const signedIn = useSelector(session, (s) => s.context.user !== null);
+  const [location] = useLocation();
   if (!signedIn) return null;
+  // A chunk that cannot load leaves the page as it is; the next page tries again.
   return (
-    <Suspense fallback={null}>
-      <AreaMessages areas={['calls']}>
-        <CallLayer />
-      </AreaMessages>
-    </Suspense>
+    <QuietBoundary resetKey={location}>
+      <Suspense fallback={null}>
+        <AreaMessages areas={['calls']}>
+          <CallLayer />
+        </AreaMessages>
+      </Suspense>
+    </QuietBoundary>
   );
 }
 

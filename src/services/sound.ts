@@ -46,9 +46,10 @@ export function playCue(cue: Cue): void {
   }
 }
 
-/** One ring of the incoming-call tone: two short bursts of a two-tone chord. */
-function ringOnce(ctx: AudioContext) {
+/** One ring of the incoming-call tone: two short bursts of a two-tone chord. Returns its oscillators. */
+function ringOnce(ctx: AudioContext): OscillatorNode[] {
   const start = ctx.currentTime + 0.01;
+  const scheduled: OscillatorNode[] = [];
   for (const offset of [0, 0.45]) {
     for (const frequency of [440, 480]) {
       const osc = ctx.createOscillator();
@@ -63,30 +64,54 @@ function ringOnce(ctx: AudioContext) {
       osc.connect(gain).connect(ctx.destination);
       osc.start(t);
       osc.stop(t + 0.42);
+      scheduled.push(osc);
     }
   }
+  return scheduled;
 }
 
 /** How often the incoming-call tone repeats. */
 export const RING_EVERY_MS = 3000;
 
+/** The phone's vibration with each ring, where there is one (sound may be blocked until a tap). */
+const vibrate = (pattern: number[] | number) => {
+  try {
+    navigator.vibrate?.(pattern);
+  } catch {
+    /* not allowed here */
+  }
+};
+
 /**
  * Rings (SPEC §2: the incoming-call card's ringing sound) until the returned function is called:
- * a phone-like double ring every RING_EVERY_MS. Silent where audio cannot play.
+ * a phone-like double ring every RING_EVERY_MS, with a vibration on phones. Stopping silences the
+ * ring under way at once. Silent where audio cannot play.
  */
 export function startRinging(): () => void {
   let timer: ReturnType<typeof setInterval> | null = null;
+  let playing: OscillatorNode[] = [];
+  const ring = (ctx: AudioContext | null) => {
+    vibrate([400, 200, 400]);
+    if (ctx) playing = ringOnce(ctx);
+  };
   try {
     const ctx = audio();
-    if (!ctx) return () => {};
-    if (ctx.state === 'suspended') void ctx.resume().catch(() => {});
-    ringOnce(ctx);
-    timer = setInterval(() => ringOnce(ctx), RING_EVERY_MS);
+    if (ctx?.state === 'suspended') void ctx.resume().catch(() => {});
+    ring(ctx);
+    timer = setInterval(() => ring(ctx), RING_EVERY_MS);
   } catch (error) {
     console.warn('ringing skipped', error);
   }
   return () => {
     if (timer) clearInterval(timer);
+    vibrate(0);
+    for (const osc of playing) {
+      try {
+        osc.stop();
+      } catch {
+        /* already stopped */
+      }
+    }
   };
 }
 

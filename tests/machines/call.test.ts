@@ -128,6 +128,20 @@ describe('the call machine: a doctor calls', () => {
     expect(t.snap().context.outcome).toBe('finished');
   });
 
+  it('keeps the room closed after hanging up, even if the call rings meanwhile', () => {
+    const t = start();
+    t.send({ type: 'user.call', chatSpaceId: SPACE });
+    t.send(replied(lastRequest(t.heard), { call: call({ status: 'pending' }), room: ROOM }));
+    t.send({ type: 'user.hangUp' });
+    const finish = lastRequest(t.heard);
+    t.send(updated(call({ status: 'ringing' })));
+    expect(t.snap().hasTag('room')).toBe(false);
+    expect(callState(t.snap())).toBe('finished');
+    t.send(replied(finish, { call: call({ status: 'ringing_finished' }) }));
+    expect(t.snap().context.outcome).toBe('finished');
+    expect(requests(t.heard).filter((r) => r.requestType === 'FinishCall')).toHaveLength(1);
+  });
+
   it('minimises the video and sets the header heights of SPEC §9', () => {
     const t = start();
     expect(headerHeight(t.snap())).toBe(58);
@@ -158,6 +172,25 @@ describe('the call machine: a patient is called', () => {
     t.send(replied(answer, { call: call({ status: 'ongoing' }), room: ROOM }));
     expect(callState(t.snap())).toBe('answered');
     expect(t.snap().context.room).toEqual(ROOM);
+  });
+
+  it('hanging up a ringing call declines it; hanging up while joining finishes it', () => {
+    const t = start(PATIENT);
+    t.send(incame(call({ status: 'ringing' })));
+    t.send({ type: 'user.hangUp' });
+    expect(lastRequest(t.heard)).toMatchObject({ requestType: 'DeclineCall' });
+    t.send(replied(lastRequest(t.heard), { call: call({ status: 'ringing_declined' }) }));
+
+    t.send(incame(call({ id: 'call-b', status: 'ringing' })));
+    t.send({ type: 'user.answer' });
+    const answer = lastRequest(t.heard);
+    t.send({ type: 'user.hangUp' });
+    expect(lastRequest(t.heard)).toMatchObject({ requestType: 'FinishCall', payload: { call_id: 'call-b' } });
+    // The answer to AnswerCall arrives after: it does not open the room.
+    t.send(replied(answer, { call: call({ id: 'call-b', status: 'ongoing' }), room: ROOM }));
+    expect(t.snap().hasTag('room')).toBe(false);
+    t.send(replied(lastRequest(t.heard), { call: call({ id: 'call-b', status: 'ongoing_finished' }) }));
+    expect(callState(t.snap())).toEqual({ idle: 'ended' });
   });
 
   it('declines', () => {
@@ -219,7 +252,8 @@ describe('the call machine: resynchronising', () => {
     t.send({ type: 'socket.connected' });
     t.calls.resolve('load current calls', [{ call: call({ status: 'ongoing' }), room: ROOM }]);
     await settle();
-    expect(lastRequest(t.heard)).toMatchObject({ requestType: 'FinishCall', payload: { call_id: 'call-a' } });
+    // Under a key of its own: a request the machine waits for keeps its key.
+    expect(lastRequest(t.heard)).toMatchObject({ requestType: 'FinishCall', payload: { call_id: 'call-a' }, key: 'call-unfinished' });
     expect(callState(t.snap())).toEqual({ idle: 'ended' });
     expect(t.snap().context.unfinished).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
 import { startTestServer, type TestServer } from '../support/server';
 import { auth } from './chats-support';
@@ -123,6 +124,37 @@ describe('losing the connection', () => {
     expect(await statusOf(s, call.id)).toBe('pending');
     await after(1);
     expect(await statusOf(s, call.id)).toBe('pending_disconnected');
+  });
+});
+
+describe('a connection lost at the moment of a request', () => {
+  it('an answer that arrives after the callee’s last socket closed still ends the call disconnected', async () => {
+    const { patient, doctorWs, patientWs, call } = await ringing();
+    // The close committed first: the callee was not in the call yet, so no loss timer started.
+    await s.db.deleteFrom('live_connections').where('user_id', '=', patient.id).execute();
+    ok(await patientWs.request('AnswerCall', { call_id: call.id }));
+    await after(GONE);
+    await hears(doctorWs, call.id, 'ongoing_disconnected');
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('timers and requests racing for a call (PostgreSQL)', () => {
+  it('a timer whose call is being changed right now is left for the next poll, and never fails the call', async () => {
+    const { call } = await ringing();
+    s.clock.advance(RING);
+    const other = new pg.Client({ connectionString: s.config.databaseUrl! });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT id FROM calls WHERE id = $1 FOR UPDATE', [call.id]);
+      expect(await s.app.calls.fireDue()).toBe(0);
+      expect(await statusOf(s, call.id)).toBe('ringing');
+      await other.query('ROLLBACK');
+      await s.app.calls.fireDue();
+      expect(await statusOf(s, call.id)).toBe('ringing_missed');
+    } finally {
+      await other.end();
+    }
   });
 });
 

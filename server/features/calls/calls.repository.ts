@@ -81,10 +81,14 @@ export function callsRepository(db: Db) {
       return toCall(row as CallRow);
     },
 
-    /** The call; with `lock` its row stays locked until commit, so changes of one call are serial. */
-    async find(id: string, opts: { lock?: boolean } = {}): Promise<CallRecord | null> {
+    /**
+     * The call; with `lock` its row stays locked until commit, so changes of one call are serial.
+     * `noWait` fails at once (55P03) instead of waiting for another transaction's lock.
+     */
+    async find(id: string, opts: { lock?: boolean; noWait?: boolean } = {}): Promise<CallRecord | null> {
       let q = db.selectFrom('calls').select(COLUMNS).where('id', '=', id);
       if (opts.lock) q = q.forUpdate();
+      if (opts.lock && opts.noWait) q = q.noWait();
       const row = await q.executeTakeFirst();
       return row ? toCall(row as CallRow) : null;
     },

@@ -31,6 +31,13 @@ export interface Caller {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * PostgreSQL's answers when a transaction lost a race for a lock rather than failed: deadlock,
+ * serialization failure, lock not available (NOWAIT). The work is tried again, not failed.
+ */
+const CONTENTION = new Set(['40P01', '40001', '55P03']);
+const isContention = (err: unknown) => CONTENTION.has(String((err as { code?: unknown })?.code ?? ''));
+
 const callNotFound = () => new AppError('call.not_found', 404, { message: 'No such call' });
 const movedOn = (status: string) => new AppError('call.moved_on', 409, { message: `The call is ${status}` });
 
@@ -132,6 +139,15 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
     return updated;
   }
 
+  /**
+   * A person joins a call (calling, answering) under their user-row lock: if their last socket
+   * closed just before (a request sent as the connection dropped), the loss timer presence would
+   * have started for a participant starts now.
+   */
+  async function watchForLoss(trx: Db, callId: string, userId: string): Promise<void> {
+    if ((await liveConnectionsRepository(trx).countForUser(userId)) === 0) await callsRepository(trx).startGone(callId, userId, seconds(cfg.callGoneSeconds));
+  }
+
   /** Moves a live call to its failed status after a server-side failure; never throws. */
   async function fail(callId: string): Promise<void> {
     try {
@@ -199,6 +215,9 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
         await emit({ stream: callStream(call.id), type: CALL_INCAME, payload: incame, actorId: call.callerId, audience: free });
       });
     } catch (err) {
+      // Lost a race for a lock (the call or the callee is changing right now): its expiry timer
+      // still stands, and the callee's next connect or the expiry settles it.
+      if (isContention(err)) return;
       log.error({ err, callId }, 'calls: could not ring a call');
       await fail(callId);
       return;
@@ -274,6 +293,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
         const expiresAt = seconds(cfg.callPendingSeconds);
         const created = await callsRepository(trx).insert({ chatSpaceId: space.id, callerId: who.userId, calleeId: calleeOf(space, who.userId), expiresAt, createdAt: now });
         await callsRepository(trx).setTimer(created.id, 'expiry', null, expiresAt);
+        await watchForLoss(trx, created.id, who.userId);
         const payload: CallUpdatedPayload = toCallInfo(created);
         await emit({ stream: callStream(created.id), type: CALL_UPDATED, payload, actorId: who.userId, audience: [who.userId] });
         return created;
@@ -292,8 +312,9 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
         await liveConnectionsRepository(trx).lockUser(who.userId);
         const elsewhere = await callsRepository(trx).liveCallsOf(who.userId);
         if (elsewhere.some((x) => x.id !== c.id && (x.callerId === who.userId || x.status !== 'pending'))) throw new AppError('call.in_call', 409, { message: 'You are already in a call' });
-        await callsRepository(trx).stopGone(who.userId);
-        return move(trx, emit, c, 'answer', who.userId, { calleeId: who.userId });
+        const moved = await move(trx, emit, c, 'answer', who.userId, { calleeId: who.userId });
+        await watchForLoss(trx, c.id, who.userId);
+        return moved;
       });
       return { call: toCallInfo(call), room: await roomFor(call, who.userId) };
     },
@@ -320,7 +341,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
 
     /**
      * The live calls a person takes part in or is being rung for, each with the room they may
-     * (re)join: the caller's from ringing on, the callee's once ongoing. For resynchronising after
+     * (re)join: the caller's always (they had it with the Call answer), the callee's once ongoing. For resynchronising after
      * a (re)connect.
      */
     async current(userId: string): Promise<Array<{ call: CallInfo; room: CallRoom | null }>> {
@@ -330,7 +351,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
       const calls = [...mine, ...ringingForMe.filter((c) => !mine.some((m) => m.id === c.id))];
       return Promise.all(
         calls.map(async (c) => {
-          const joined = (c.callerId === userId && c.status !== 'pending') || (c.calleeId === userId && c.status === 'ongoing');
+          const joined = c.callerId === userId || (c.calleeId === userId && c.status === 'ongoing');
           return { call: toCallInfo(c), room: joined ? await roomFor(c, userId) : null };
         }),
       );
@@ -359,15 +380,18 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
     async fireDue(limit = 100): Promise<number> {
       let fired = 0;
       for (; fired < limit; fired++) {
-        let failedCall: string | null = null;
+        let claimed: string | null = null;
         try {
           const found = await withEvents(deps, async (trx, emit) => {
             const repo = callsRepository(trx);
             const [timer] = await repo.claimDue(deps.clock.now(), 1);
             if (!timer) return false;
+            claimed = timer.callId;
+            // The timer row is locked first here, while requests lock the call first and then
+            // delete its timers: waiting for the call could deadlock, so a call being changed
+            // right now (NOWAIT fails) keeps its timer for the next poll.
+            const call = await repo.find(timer.callId, { lock: true, noWait: true });
             await repo.deleteTimer(timer.id);
-            failedCall = timer.callId;
-            const call = await repo.find(timer.callId, { lock: true });
             if (!call || isCallOver(call.status)) return true;
             if (timer.kind === 'expiry') {
               const cause: CallCause | null = call.status === 'pending' ? 'unreachable' : call.status === 'ringing' ? 'miss' : null;
@@ -379,8 +403,9 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
           });
           if (!found) break;
         } catch (err) {
+          if (isContention(err)) break;
           log.error({ err }, 'calls: a timer could not fire');
-          if (failedCall) await fail(failedCall);
+          if (claimed) await fail(claimed);
           else break;
         }
       }

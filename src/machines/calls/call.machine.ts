@@ -125,6 +125,11 @@ export const callMachine = setup({
       const request: SocketRequest = { type: 'socket.request', requestType: params.requestType, payload: params.payload, key: `call-${context.requests + 1}`, replyTo: self as AnyActorRef };
       return request;
     }),
+    /** FinishCall for a call hung up while offline, under a key of its own: no request waits for its answer. */
+    'finish unfinished': sendParent(({ context, self }) => {
+      const request: SocketRequest = { type: 'socket.request', requestType: 'FinishCall', payload: { call_id: context.unfinished }, key: 'call-unfinished', replyTo: self as AnyActorRef };
+      return request;
+    }),
     'count request': assign(({ context }) => ({ requests: context.requests + 1, requestKey: `call-${context.requests + 1}` })),
 
     /** 'Could not call', with the server's reason under it when it gave a known one (e.g. already in a call). */
@@ -230,10 +235,7 @@ export const callMachine = setup({
     signedIn: {
       type: 'parallel',
       on: {
-        'calls.synced': {
-          guard: 'left one unfinished',
-          actions: [{ type: 'send request', params: ({ context }) => ({ requestType: 'FinishCall', payload: { call_id: context.unfinished } }) }, 'count request', 'clear unfinished'],
-        },
+        'calls.synced': { guard: 'left one unfinished', actions: ['finish unfinished', 'clear unfinished'] },
       },
       states: {
         call: {
@@ -296,7 +298,7 @@ export const callMachine = setup({
                       {
                         guard: 'is my call answer',
                         target: '#call.signedIn.call.finished',
-                        actions: ['take joined call', { type: 'send request', params: ({ context }) => ({ requestType: 'FinishCall', payload: { call_id: context.call!.id } }) }, 'count request'],
+                        actions: 'take joined call',
                       },
                       { target: '#call.signedIn.call.idle', actions: ['report could not call', 'forget call'] },
                     ],
@@ -324,6 +326,11 @@ export const callMachine = setup({
                   target: 'answering',
                   actions: [{ type: 'send request', params: ({ context }) => ({ requestType: 'AnswerCall', payload: { call_id: context.call!.id } }) }, 'count request'],
                 },
+                // Hanging up a call that rings for you declines it.
+                'user.hangUp': {
+                  target: 'declined',
+                  actions: [{ type: 'send request', params: ({ context }) => ({ requestType: 'DeclineCall', payload: { call_id: context.call!.id } }) }, 'count request'],
+                },
                 'user.decline': {
                   target: 'declined',
                   actions: [{ type: 'send request', params: ({ context }) => ({ requestType: 'DeclineCall', payload: { call_id: context.call!.id } }) }, 'count request'],
@@ -339,6 +346,8 @@ export const callMachine = setup({
                   { target: 'idle', actions: ['report could not call', 'forget call'] },
                 ],
                 'socket.failed': { target: 'idle', actions: ['report could not call', 'forget call'] },
+                // Hung up while joining: finished (its FinishCall follows the AnswerCall on the socket).
+                'user.hangUp': 'finished',
                 // The ongoing push comes before the answer with the room: keep it, wait for the room.
                 'server.CallUpdated': [
                   { guard: 'ends my call', target: 'idle.ended', actions: ['take update', 'end call'] },
@@ -375,15 +384,16 @@ export const callMachine = setup({
             finished: {
               entry: [{ type: 'send request', params: ({ context }) => ({ requestType: 'FinishCall', payload: { call_id: context.call!.id } }) }, 'count request', 'mark unfinished'],
               on: {
-                'server.CallUpdated': { guard: 'ends my call', target: 'idle.ended', actions: ['clear unfinished', 'take update', 'end call'] },
-                'socket.replied': [
-                  { guard: 'is my call answer', target: 'idle.ended', actions: ['clear unfinished', 'take joined call', 'end call'] },
-                  { target: 'idle.ended', actions: ['clear unfinished', 'end call'] },
+                // The room stays closed whatever the call does meanwhile; only its end ends this.
+                'server.CallUpdated': [
+                  { guard: 'ends my call', target: 'idle.ended', actions: ['clear unfinished', 'take update', 'end call'] },
+                  { guard: 'moves my call', actions: 'take update' },
                 ],
+                'socket.replied': { guard: 'is my reply', target: 'idle.ended', actions: ['clear unfinished', 'end call'] },
                 'socket.failed': [
                   { guard: 'already over', target: 'idle.ended', actions: ['clear unfinished', 'end call'] },
                   // Not through (no connection): the call ends here and is finished on reconnect.
-                  { target: 'idle.ended', actions: 'end call' },
+                  { guard: 'is my reply', target: 'idle.ended', actions: 'end call' },
                 ],
               },
             },

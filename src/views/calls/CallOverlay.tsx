@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Loader, Stack, Text, Tooltip } from '@mantine/core'
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallRoom } from '../../protocol/calls';
+import { QuietBoundary } from '../shell/QuietBoundary';
 import { CallIcon } from './call-icons';
 import classes from './call.module.css';
 import type { CallParty } from './use-call-party';
@@ -43,9 +44,11 @@ export function CallOverlay({ party, room, waiting, ringingThem, minimised, disp
           </div>
         ) : null}
         {room ? (
-          <Suspense fallback={<Connecting text="calls.overlay.connecting" party={party} />}>
-            <JitsiRoom room={room} displayName={displayName} lang={intl.locale} onLeft={onLeft} />
-          </Suspense>
+          <QuietBoundary fallback={<RoomFailed />}>
+            <Suspense fallback={<Connecting text="calls.overlay.connecting" party={party} />}>
+              <JitsiRoom room={room} displayName={displayName} lang={intl.locale} onLeft={onLeft} />
+            </Suspense>
+          </QuietBoundary>
         ) : (
           <Connecting text={waiting === 'calling' ? 'calls.overlay.calling' : 'calls.overlay.connecting'} party={party} />
         )}
@@ -65,6 +68,17 @@ export function CallOverlay({ party, room, waiting, ringingThem, minimised, disp
         </Tooltip>
       </div>
     </section>
+  );
+}
+
+/** The video could not load (its chunk is lost): say so; hanging up still works. */
+function RoomFailed() {
+  return (
+    <Stack align="center" justify="center" h="100%" c="gray.2" px="md">
+      <Text ta="center" maw={420} role="alert">
+        <FormattedMessage id="calls.room.loadFailed" />
+      </Text>
+    </Stack>
   );
 }
 

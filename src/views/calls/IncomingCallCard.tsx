@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { startRinging } from '../../services/sound';
@@ -12,16 +12,22 @@ import type { CallParty } from './use-call-party';
  */
 export function IncomingCallCard({ party, onAnswer, onDecline }: { party: CallParty; onAnswer(): void; onDecline(): void }) {
   const titleId = useId();
+  const labelId = useId();
   useEffect(() => startRinging(), []);
   return (
-    <Paper className={classes.card} p="lg" radius="lg" withBorder role="alertdialog" aria-labelledby={titleId} data-testid="incoming-call">
+    <Paper className={classes.card} p="lg" radius="lg" withBorder role="alertdialog" aria-labelledby={titleId} aria-describedby={labelId} data-testid="incoming-call">
+      {/* Announced by screen readers as it appears; focus stays where the person was typing (an
+          Enter meant for a message must not answer a call). */}
+      <VisuallyHidden role="alert">
+        <FormattedMessage id="calls.incoming.announce" values={{ name: party.name ?? '' }} />
+      </VisuallyHidden>
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
           <Avatar src={party.photo} size={64} radius="xl" color="clinic" alt="">
             {party.initials}
           </Avatar>
           <Stack gap={2} miw={0}>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" id={labelId}>
               <FormattedMessage id="calls.incoming.label" />
             </Text>
             <Text id={titleId} fw={700} size="xl" lh={1.2} data-testid="incoming-call-name">
@@ -33,7 +39,7 @@ export function IncomingCallCard({ party, onAnswer, onDecline }: { party: CallPa
           <Button color="red" size="md" h={52} radius="xl" px="xs" leftSection={<CallIcon name="hangUp" />} onClick={onDecline} data-testid="decline-call">
             <FormattedMessage id="calls.incoming.decline" />
           </Button>
-          <Button color="teal" size="md" h={52} radius="xl" px="xs" leftSection={<CallIcon name="answer" />} onClick={onAnswer} data-testid="answer-call" data-autofocus>
+          <Button color="teal" size="md" h={52} radius="xl" px="xs" leftSection={<CallIcon name="answer" />} onClick={onAnswer} data-testid="answer-call">
             <FormattedMessage id="calls.incoming.answer" />
           </Button>
         </Group>

@@ -54,8 +54,10 @@ export function ChatHeader({ space }: { space: ChatSpace }) {
 function CallButton({ space, userType }: { space: ChatSpace; userType: 'Patient' | 'Doctor' | 'ClinicOperator' }) {
   const intl = useIntl();
   const calls = useLiveActor('calls');
-  const call = useLiveSelector('calls', (s) => ({ busy: s.hasTag('in call'), chat: s.context.call?.chat_space_id ?? null }));
+  const call = useLiveSelector('calls', (s) => ({ busy: s.hasTag('in call'), ringing: s.hasTag('ringing'), chat: s.context.call?.chat_space_id ?? null }));
   if (!calls || !call) return null;
+  // While a call only rings for this person, its card answers or declines it.
+  if (call.ringing) return null;
   if (call.busy && call.chat === space.id) {
     const label = intl.formatMessage({ id: 'chats.room.hangUp' });
     return (
