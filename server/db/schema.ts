@@ -287,7 +287,14 @@ export interface CallTimersTable {
   expires_at: Timestamp;
 }
 
+/** Heartbeats of the server processes (server/live/presence.ts). */
+export interface LiveNodesTable {
+  node_id: string;
+  seen_at: Timestamp;
+}
+
 export interface Database {
+  live_nodes: LiveNodesTable;
   calls: CallsTable;
   call_timers: CallTimersTable;
   chat_spaces: ChatSpacesTable;

@@ -24,6 +24,28 @@ export function liveConnectionsRepository(db: Db) {
       return [...new Set(rows.map((r) => r.user_id))];
     },
 
+    /** Records that `nodeId` is alive at `now`. */
+    async beat(nodeId: string, now: Date): Promise<void> {
+      await db.insertInto('live_nodes').values({ node_id: nodeId, seen_at: now }).onConflict((oc) => oc.column('node_id').doUpdateSet({ seen_at: now })).execute();
+    },
+
+    /** Nodes (other than `self`) not seen since `before`: also those with connections but no heartbeat row. */
+    async staleNodes(self: string, before: Date): Promise<string[]> {
+      const quiet = await db.selectFrom('live_nodes').select('node_id').where('seen_at', '<', before).where('node_id', '<>', self).execute();
+      const unknown = await db
+        .selectFrom('live_connections')
+        .select('node_id')
+        .distinct()
+        .where('node_id', '<>', self)
+        .where('node_id', 'not in', db.selectFrom('live_nodes').select('node_id'))
+        .execute();
+      return [...new Set([...quiet, ...unknown].map((r) => r.node_id))].sort();
+    },
+
+    async forgetNode(nodeId: string): Promise<void> {
+      await db.deleteFrom('live_nodes').where('node_id', '=', nodeId).execute();
+    },
+
     async countForUser(userId: string): Promise<number> {
       const row = await db.selectFrom('live_connections').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
       return Number(row.n);

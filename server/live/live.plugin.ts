@@ -10,7 +10,7 @@ import { sessionsRepository } from '../features/auth/sessions.repository';
 import { ConnectionRegistry, type LiveConnection, type LiveSocket } from './connections';
 import { LiveHub } from './hub';
 import { liveConnectionsRepository } from './live-connections.repository';
-import { clearNode, connectionClosed, connectionOpened } from './presence';
+import { clearNode, connectionClosed, connectionOpened, heartbeat, NODE_HEARTBEAT_MS } from './presence';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +20,8 @@ declare module 'fastify' {
       connections: ConnectionRegistry;
       /** Called with the user id each time a socket of theirs has opened on this node. */
       onConnected: Set<(userId: string) => void>;
+      /** Records this node alive and clears nodes that stopped (run every NODE_HEARTBEAT_MS; tests call it). */
+      heartbeat(): Promise<string[]>;
     };
   }
 }
@@ -43,9 +45,19 @@ export default fp(
     const allowedOrigin = new URL(deps.config.publicUrl).origin;
     let shuttingDown = false;
     const onConnected = new Set<(userId: string) => void>();
-    app.decorate('live', { hub, connections: registry, onConnected });
+    app.decorate('live', { hub, connections: registry, onConnected, heartbeat: () => heartbeat(deps) });
 
     await clearNode(deps);
+    await heartbeat(deps);
+    let beating: Promise<unknown> | null = null;
+    const beats = setInterval(() => {
+      beating ??= heartbeat(deps)
+        .catch((err) => app.log.error({ err }, 'live: heartbeat failed'))
+        .finally(() => {
+          beating = null;
+        });
+    }, NODE_HEARTBEAT_MS);
+    beats.unref();
 
     const unsubscribe = deps.bus.subscribe((event: StoredEvent) => {
       if (event.type === SESSION_REVOKED) {
@@ -152,6 +164,8 @@ export default fp(
 
     app.addHook('preClose', async () => {
       shuttingDown = true;
+      clearInterval(beats);
+      await beating;
     });
     app.addHook('onClose', async () => {
       unsubscribe();
@@ -161,6 +175,7 @@ export default fp(
       }
       await Promise.all([...releases, ...opening.values()]);
       await clearNode(deps);
+      await liveConnectionsRepository(deps.db).forgetNode(deps.nodeId);
     });
   },
   { name: 'live', dependencies: ['@fastify/websocket'] },

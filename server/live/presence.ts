@@ -63,13 +63,14 @@ export async function connectionClosed(deps: PresenceDeps, c: { id: string; user
 }
 
 /**
- * Removes this node's connections (at start, after a crash, and at shutdown) and announces
- * offline every user left without a socket anywhere.
+ * Removes a node's connections (this node's at start, after a crash, and at shutdown; another
+ * node's once it has stopped beating) and announces offline every user left without a socket
+ * anywhere.
  */
-export async function clearNode(deps: PresenceDeps): Promise<void> {
+export async function clearNode(deps: PresenceDeps, nodeId = deps.nodeId): Promise<void> {
   await withEvents(deps, async (trx, emit) => {
     const repo = liveConnectionsRepository(trx);
-    const users = await repo.removeNode(deps.nodeId);
+    const users = await repo.removeNode(nodeId);
     for (const userId of users.sort()) {
       await repo.lockUser(userId);
       if ((await repo.countForUser(userId)) === 0) {
@@ -78,6 +79,27 @@ export async function clearNode(deps: PresenceDeps): Promise<void> {
       }
     }
   });
+}
+
+/** How often a node records that it is alive, and how long without that before the others clear it. */
+export const NODE_HEARTBEAT_MS = 10_000;
+export const NODE_STALE_MS = 60_000;
+
+/**
+ * One heartbeat: records this node alive, and clears the connections of every node not seen for
+ * NODE_STALE_MS (its people go offline, and their calls start counting as lost). Returns the
+ * nodes cleared.
+ */
+export async function heartbeat(deps: PresenceDeps): Promise<string[]> {
+  const now = deps.clock.now();
+  const repo = liveConnectionsRepository(deps.db);
+  await repo.beat(deps.nodeId, now);
+  const stale = await repo.staleNodes(deps.nodeId, new Date(now.getTime() - NODE_STALE_MS));
+  for (const nodeId of stale) {
+    await clearNode(deps, nodeId);
+    await repo.forgetNode(nodeId);
+  }
+  return stale;
 }
 
 /** The presence of each asked user, in the order asked. */

@@ -138,6 +138,30 @@ describe('a connection lost at the moment of a request', () => {
   });
 });
 
+describe('a server process that stops without a word', () => {
+  it('its people go offline once it stops beating, and their calls end disconnected', async () => {
+    const { patient, doctorWs, patientWs, call } = await ringing();
+    ok(await patientWs.request('AnswerCall', { call_id: call.id }));
+    // The patient's connection sits on a node that died: its rows stay, nobody closes them.
+    await s.db.updateTable('live_connections').set({ node_id: 'node-gone' }).where('user_id', '=', patient.id).execute();
+    await s.db.insertInto('live_nodes').values({ node_id: 'node-gone', seen_at: s.clock.now() }).execute();
+
+    s.clock.advance(60 * SECOND - 1);
+    expect(await s.app.live.heartbeat()).toEqual([]);
+    s.clock.advance(1);
+    expect(await s.app.live.heartbeat()).toEqual([]);
+    s.clock.advance(1);
+    expect(await s.app.live.heartbeat()).toEqual(['node-gone']);
+    expect(await s.db.selectFrom('live_connections').select('id').where('user_id', '=', patient.id).execute()).toEqual([]);
+    expect((await doctorWs.next((m) => m.type === 'UserStatusChange' && (m.payload as { status: string }).status === 'offline')).payload).toEqual({ user_id: patient.id, status: 'offline' });
+    // This node beats on; the dead one is forgotten.
+    expect((await s.db.selectFrom('live_nodes').select('node_id').execute()).map((r) => r.node_id)).toEqual([s.nodeId]);
+
+    await after(GONE);
+    await hears(doctorWs, call.id, 'ongoing_disconnected');
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('timers and requests racing for a call (PostgreSQL)', () => {
   it('a timer whose call is being changed right now is left for the next poll, and never fails the call', async () => {
     const { call } = await ringing();
