@@ -31,6 +31,8 @@ export interface Config {
   callGoneSeconds: number;
   /** How often each node looks for due call timers, in milliseconds (CALL_TIMER_POLL_MS). */
   callTimerPollMs: number;
+  /** How often each node records that it is alive (LIVE_HEARTBEAT_MS); a node silent for 60 s is cleared by the others. */
+  liveHeartbeatMs: number;
   onesignalAppId: string | null;
   onesignalRestApiKey: string | null;
   /** OneSignal's REST API base (ONESIGNAL_API_URL); tests point it at a local fake. */
@@ -81,7 +83,8 @@ export function loadConfig(env: Env = process.env): Config {
     callPendingSeconds: int(env, 'CALL_PENDING_SECONDS', 8, 1, 120),
     callPushPendingSeconds: int(env, 'CALL_PUSH_PENDING_SECONDS', 30, 1, 300),
     callGoneSeconds: int(env, 'CALL_GONE_SECONDS', 20, 1, 600),
-    callTimerPollMs: int(env, 'CALL_TIMER_POLL_MS', 1000, 50, 60_000),
+    callTimerPollMs: int(env, 'CALL_TIMER_POLL_MS', 1000, 50, 3_600_000),
+    liveHeartbeatMs: int(env, 'LIVE_HEARTBEAT_MS', 10_000, 1000, 3_600_000),
     onesignalAppId: str(env, 'ONESIGNAL_APP_ID'),
     onesignalRestApiKey: str(env, 'ONESIGNAL_REST_API_KEY'),
     onesignalApiUrl: (str(env, 'ONESIGNAL_API_URL') ?? 'https://onesignal.com/api/v1').replace(/\/$/, ''),

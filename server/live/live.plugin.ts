@@ -10,7 +10,7 @@ import { sessionsRepository } from '../features/auth/sessions.repository';
 import { ConnectionRegistry, type LiveConnection, type LiveSocket } from './connections';
 import { LiveHub } from './hub';
 import { liveConnectionsRepository } from './live-connections.repository';
-import { clearNode, connectionClosed, connectionOpened, heartbeat, NODE_HEARTBEAT_MS } from './presence';
+import { clearNode, connectionClosed, connectionOpened, heartbeat } from './presence';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,7 @@ declare module 'fastify' {
       connections: ConnectionRegistry;
       /** Called with the user id each time a socket of theirs has opened on this node. */
       onConnected: Set<(userId: string) => void>;
-      /** Records this node alive and clears nodes that stopped (run every NODE_HEARTBEAT_MS; tests call it). */
+      /** Records this node alive and clears nodes that stopped (run every config.liveHeartbeatMs; tests call it). */
       heartbeat(): Promise<string[]>;
     };
   }
@@ -56,7 +56,7 @@ export default fp(
         .finally(() => {
           beating = null;
         });
-    }, NODE_HEARTBEAT_MS);
+    }, deps.config.liveHeartbeatMs);
     beats.unref();
 
     const unsubscribe = deps.bus.subscribe((event: StoredEvent) => {

@@ -81,12 +81,11 @@ export async function clearNode(deps: PresenceDeps, nodeId = deps.nodeId): Promi
   });
 }
 
-/** How often a node records that it is alive, and how long without that before the others clear it. */
-export const NODE_HEARTBEAT_MS = 10_000;
+/** How long a node may go without a heartbeat (config.liveHeartbeatMs, 10 s) before the others clear it. */
 export const NODE_STALE_MS = 60_000;
 
 /**
- * One heartbeat: records this node alive, and clears the connections of every node not seen for
+ * One heartbeat (every config.liveHeartbeatMs): records this node alive, and clears the connections of every node not seen for
  * NODE_STALE_MS (its people go offline, and their calls start counting as lost). Returns the
  * nodes cleared.
  */

@@ -77,7 +77,10 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
       await c.end();
     };
   }
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED: 'none', DIST_DIR: join(dataDir, 'no-dist'), ...opts.env });
+  // Timers and heartbeats run on the test's clock only when a test fires them (calls.fireDue,
+  // live.heartbeat): a background poll on the same clock would race the test's own.
+  const quiet = { CALL_TIMER_POLL_MS: '3600000', LIVE_HEARTBEAT_MS: '3600000' };
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED: 'none', DIST_DIR: join(dataDir, 'no-dist'), ...quiet, ...opts.env });
   const database = await openDatabase(config);
   await migrate(database.db);
   if (opts.seed) await seedIfEmpty(database.db, { dataDir });

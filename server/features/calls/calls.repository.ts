@@ -83,12 +83,13 @@ export function callsRepository(db: Db) {
 
     /**
      * The call; with `lock` its row stays locked until commit, so changes of one call are serial.
-     * `noWait` fails at once (55P03) instead of waiting for another transaction's lock.
+     * `noWait` fails at once (55P03) instead of waiting for another transaction's lock; it takes
+     * FOR NO KEY UPDATE, which the key-share locks of timer inserts (their foreign key) do not block.
      */
     async find(id: string, opts: { lock?: boolean; noWait?: boolean } = {}): Promise<CallRecord | null> {
       let q = db.selectFrom('calls').select(COLUMNS).where('id', '=', id);
-      if (opts.lock) q = q.forUpdate();
-      if (opts.lock && opts.noWait) q = q.noWait();
+      if (opts.lock && opts.noWait) q = q.forNoKeyUpdate().noWait();
+      else if (opts.lock) q = q.forUpdate();
       const row = await q.executeTakeFirst();
       return row ? toCall(row as CallRow) : null;
     },
@@ -161,11 +162,13 @@ export function callsRepository(db: Db) {
      * Claims up to `limit` timers due at `now`: their rows stay locked until the transaction ends
      * and other nodes skip them, so each fires on exactly one node.
      */
-    async claimDue(now: Date, limit: number): Promise<DueTimer[]> {
-      const rows = await db
+    async claimDue(now: Date, limit: number, skip: readonly number[] = []): Promise<DueTimer[]> {
+      let q = db
         .selectFrom('call_timers')
         .select(['id', 'call_id', 'kind', 'user_id'])
-        .where('expires_at', '<=', now)
+        .where('expires_at', '<=', now);
+      if (skip.length > 0) q = q.where('id', 'not in', [...skip]);
+      const rows = await q
         .orderBy('expires_at')
         .orderBy('id')
         .limit(limit)

@@ -299,7 +299,11 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
         return created;
       });
       // After the answer has gone out: the caller hears of the call before it rings or is busy.
-      setImmediate(() => background(() => dispatch(call.id, true)));
+      // Tracked from now on, so `idle()` (tests, shutdown) also waits for a ring not yet begun.
+      background(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        await dispatch(call.id, true);
+      });
       return { call: toCallInfo(call), room: await roomFor(call, who.userId) };
     },
 
@@ -379,14 +383,18 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
      */
     async fireDue(limit = 100): Promise<number> {
       let fired = 0;
-      for (; fired < limit; fired++) {
+      // Timers whose call was being changed at that moment: left for the next poll.
+      const skipped: number[] = [];
+      for (let attempt = 0; attempt < limit; attempt++) {
         let claimed: string | null = null;
+        let timerId: number | null = null;
         try {
           const found = await withEvents(deps, async (trx, emit) => {
             const repo = callsRepository(trx);
-            const [timer] = await repo.claimDue(deps.clock.now(), 1);
+            const [timer] = await repo.claimDue(deps.clock.now(), 1, skipped);
             if (!timer) return false;
             claimed = timer.callId;
+            timerId = timer.id;
             // The timer row is locked first here, while requests lock the call first and then
             // delete its timers: waiting for the call could deadlock, so a call being changed
             // right now (NOWAIT fails) keeps its timer for the next poll.
@@ -402,7 +410,12 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
             return true;
           });
           if (!found) break;
+          fired++;
         } catch (err) {
+          if (isContention(err) && timerId !== null) {
+            skipped.push(timerId);
+            continue;
+          }
           if (isContention(err)) break;
           log.error({ err }, 'calls: a timer could not fire');
           if (claimed) await fail(claimed);
