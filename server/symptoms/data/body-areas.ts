@@ -1,6 +1,5 @@
 import type { BodyArea } from '../types';
-
-const L = (ka: string, en: string) => ({ ka, en });
+import { L } from './localized';
 
 /** SPEC §3: the body areas a person picks symptoms from. */
 export const BODY_AREAS: BodyArea[] = [

@@ -1,6 +1,5 @@
 import type { RiskFactor } from '../types';
-
-const L = (ka: string, en: string) => ({ ka, en });
+import { L } from './localized';
 
 /**
  * Risk factors (p_1 … p_99): age bands and sex, which the interview derives from the person's age

@@ -1,6 +1,5 @@
 import type { Symptom } from '../types';
-
-const L = (ka: string, en: string) => ({ ka, en });
+import { L } from './localized';
 
 /**
  * Symptoms of the head, eyes, ears, nose, mouth, neck and throat, nape, behaviour and thoughts

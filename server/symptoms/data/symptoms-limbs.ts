@@ -1,6 +1,5 @@
 import type { BodyAreaId, Symptom } from '../types';
-
-const L = (ka: string, en: string) => ({ ka, en });
+import { L } from './localized';
 
 const ARM: BodyAreaId[] = ['upper_limb', 'upper_arm', 'elbow', 'forearm', 'hand'];
 const LEG: BodyAreaId[] = ['lower_limb', 'thigh', 'knee', 'lower_leg', 'foot'];

@@ -1,6 +1,5 @@
 import type { Symptom } from '../types';
-
-const L = (ka: string, en: string) => ({ ka, en });
+import { L } from './localized';
 
 /** Symptoms of the trunk (s_200 … s_399): heart and lungs, breasts, back, abdomen and digestion, urine, anus, buttocks, women's and men's health. */
 export const TRUNK_SYMPTOMS: Symptom[] = [
