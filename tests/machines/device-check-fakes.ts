@@ -9,7 +9,10 @@ export function deviceCheckWithFakes(calls: Invocations, played: { count: number
       'open camera': fromPromise<DeviceStream>(() => calls.start('open camera', null)),
       'open microphone': fromPromise<DeviceStream>(() => calls.start('open microphone', null)),
     },
-    actions: { 'play test sound': () => void played.count++ },
+    actions: {
+      'play test sound': () => void played.count++,
+      'release stream': ({ context }, { device }) => context.streams[device]?.stop(),
+    },
   });
 }
 

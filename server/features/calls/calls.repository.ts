@@ -182,6 +182,12 @@ export function callsRepository(db: Db) {
       await db.deleteFrom('call_timers').where('id', '=', id).execute();
     },
 
+    /** The language a person reads the app in (their name in the video room follows it). */
+    async languageOf(userId: string): Promise<'ka' | 'en' | null> {
+      const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+      return row?.language ?? null;
+    },
+
     /** When the next timer falls due (null when none runs). */
     async nextDue(): Promise<Date | null> {
       const row = await db.selectFrom('call_timers').select((eb) => eb.fn.min('expires_at').as('at')).executeTakeFirst();

@@ -245,9 +245,9 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
   async function roomFor(call: CallRecord, userId: string): Promise<CallRoom> {
     const room: CallRoom = { domain: cfg.jitsiDomain, name: call.chatSpaceId, jwt: null };
     if (!cfg.jitsiAppId || !cfg.jitsiAppSecret) return room;
-    const row = await deps.db.selectFrom('users').select(['language']).where('id', '=', userId).executeTakeFirst();
+    const language = await callsRepository(deps.db).languageOf(userId);
     const name = await chatsRepository(deps.db).userName(userId);
-    const display = row?.language === 'en' ? name.en || name.ka : name.ka || name.en;
+    const display = language === 'en' ? name.en || name.ka : name.ka || name.en;
     room.jwt = signRoomToken({ appId: cfg.jitsiAppId, appSecret: cfg.jitsiAppSecret, domain: cfg.jitsiDomain }, call.chatSpaceId, { id: userId, name: display, avatar: null }, deps.clock.now());
     return room;
   }

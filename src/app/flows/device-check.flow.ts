@@ -20,6 +20,9 @@ export function deviceCheckFlow() {
       'open camera': fromPromise<DeviceStream>(({ signal }) => openUnlessLeft('camera', signal)),
       'open microphone': fromPromise<DeviceStream>(({ signal }) => openUnlessLeft('microphone', signal)),
     },
-    actions: { 'play test sound': () => playTestSound() },
+    actions: {
+      'play test sound': () => playTestSound(),
+      'release stream': ({ context }, { device }) => context.streams[device]?.stop(),
+    },
   });
 }

@@ -92,8 +92,8 @@ export const deviceCheckMachine = setup({
     })),
     'forget problem': assign(({ context }, params: { device: Device }) => ({ problems: { ...context.problems, [params.device]: null } })),
     'note problem': assign(({ context }, params: { device: Device; problem: MediaProblem }) => ({ problems: { ...context.problems, [params.device]: params.problem } })),
-    /** Stops the device (the camera light goes off). */
-    'release stream': ({ context }, params: { device: Device }) => context.streams[params.device]?.stop(),
+    /** Stops the device (the camera light goes off); provided by src/app. */
+    'release stream': notProvided('release stream') as (_: unknown, params: { device: Device }) => void,
     'forget stream': assign(({ context }, params: { device: Device }) => ({ streams: { ...context.streams, [params.device]: null } })),
     'play test sound': notProvided('play test sound'),
   },
