@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE } from '../../server/symptoms/knowledge-base';
-import { BODY_AREA_IDS } from '../../server/symptoms/types';
+import { LABTESTS, SPECIALITY } from '../../server/db/seed/static-lists';
+import { VIGNETTES } from '../../server/symptoms/evaluation/vignettes';
+import { BODY_AREA_IDS, type Condition } from '../../server/symptoms/types';
+import { TRIAGE_LEVELS } from '../../src/protocol/interviews';
 
 /**
  * Integrity of the symptom checker's knowledge base (issue 5): every id well-formed and unique,
  * every name and question in both languages, every symptom in a body area, every body area
  * populated. Conditions, likelihoods and red flags get their checks with them.
  */
-const { bodyAreas, symptoms, riskFactors } = KNOWLEDGE_BASE;
+const { bodyAreas, symptoms, riskFactors, conditions, redFlags, groups, refinements } = KNOWLEDGE_BASE;
+const symptomIds = new Set<string>(symptoms.map((s) => s.id));
+const askedFactorIds = new Set<string>(riskFactors.filter((p) => !p.derived).map((p) => p.id));
+const findingIds = new Set<string>([...symptomIds, ...riskFactors.map((p) => p.id)]);
+const conditionIds = new Set<string>(conditions.map((c) => c.id));
 const GEORGIAN = /[\u10D0-\u10FF]/;
 const LATIN = /[A-Za-z]/;
 const bothLanguages = (x: { ka: string; en: string }) => x.ka.trim() !== '' && x.en.trim() !== '' && GEORGIAN.test(x.ka) && LATIN.test(x.en) && !GEORGIAN.test(x.en);
@@ -79,5 +86,107 @@ describe('the risk factors', () => {
     expect(bands.at(-1)![1]).toBeNull();
     const sexes = riskFactors.flatMap((p) => (p.derived && 'sex' in p.derived ? [p.derived.sex] : [])).sort();
     expect(sexes).toEqual(['female', 'male']);
+  });
+});
+
+/** Problems of one condition, as readable lines (empty when it is sound). */
+function conditionProblems(c: Condition): string[] {
+  const out: string[] = [];
+  const labNames = new Set(LABTESTS.map((l) => l.name.en));
+  if (!/^c_[1-9][0-9]*$/.test(c.id)) out.push('bad id');
+  if (!bothLanguages(c.name)) out.push('name not in both languages');
+  if (!bothLanguages(c.description) || c.description.en.length < 40) out.push('description missing or too short');
+  const ages = c.prevalence.ages;
+  if (ages.length !== 7 || ages.some((a) => !(a >= 0 && a <= 10)) || ages.every((a) => a === 0)) out.push('prevalence.ages must be 7 weights 0…10, not all 0');
+  const sex = c.prevalence.sex;
+  if (sex && (!(sex.female >= 0) || !(sex.male >= 0) || sex.female + sex.male === 0)) out.push('bad prevalence.sex');
+  if (!['very_common', 'common', 'moderate', 'rare', 'very_rare'].includes(c.prevalence.frequency)) out.push('bad frequency');
+  if (!(TRIAGE_LEVELS as readonly string[]).includes(c.triage)) out.push('bad triage');
+  if (!(c.speciality in SPECIALITY)) out.push(`unknown speciality ${c.speciality}`);
+  for (const lab of [...(c.labs.obligatory ?? []), ...(c.labs.recommended ?? [])]) if (!labNames.has(lab)) out.push(`unknown lab test "${lab}"`);
+  const entries = Object.entries(c.symptoms);
+  if (entries.length < 5) out.push('fewer than five symptoms');
+  for (const [id, p] of entries) {
+    if (!symptomIds.has(id)) out.push(`unknown symptom ${id}`);
+    if (!(typeof p === 'number' && p >= 0.01 && p <= 0.99)) out.push(`${id}: likelihood ${p} not in 0.01…0.99`);
+  }
+  for (const [id, rr] of Object.entries(c.riskFactors ?? {})) {
+    if (!askedFactorIds.has(id)) out.push(`${id} is not an asked risk factor (age and sex go in prevalence)`);
+    if (!(typeof rr === 'number' && rr > 0 && rr <= 50)) out.push(`${id}: relative risk ${rr} not in (0, 50]`);
+  }
+  return out;
+}
+
+describe('the conditions', () => {
+  it('number at least 150, with unique ids', () => {
+    expect(conditions.length).toBeGreaterThanOrEqual(150);
+    expect(conditions.map((c) => c.id).filter((id, i, all) => all.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('are each complete: names and descriptions in both languages, prevalence, triage, speciality, lab tests, at least five known symptoms', () => {
+    const problems = conditions.flatMap((c) => conditionProblems(c).map((p) => `${c.id} ${c.name.en}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('use every symptom of the catalogue at least once', () => {
+    const used = new Set(conditions.flatMap((c) => Object.keys(c.symptoms)));
+    expect(symptoms.filter((s) => !used.has(s.id)).map((s) => `${s.id} ${s.name.en}`)).toEqual([]);
+  });
+
+  it('cover every triage level and both sexes, adults, children and infants', () => {
+    for (const level of TRIAGE_LEVELS) expect(conditions.some((c) => c.triage === level), level).toBe(true);
+    for (const band of [0, 1, 2, 4, 6]) expect(conditions.filter((c) => c.prevalence.ages[band] > 0).length, `age band ${band}`).toBeGreaterThan(20);
+  });
+});
+
+describe('red flags, groups and refinements', () => {
+  it('red flags have unique ids, names in both languages, an urgent level and known findings', () => {
+    expect(redFlags.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(redFlags.map((r) => r.id)).size).toBe(redFlags.length);
+    for (const r of redFlags) {
+      expect(bothLanguages(r.name), r.id).toBe(true);
+      expect(['emergency_ambulance', 'emergency', 'consultation_24']).toContain(r.triage);
+      expect(r.all.length, r.id).toBeGreaterThan(0);
+      expect(r.all.filter((id) => !findingIds.has(id)), r.id).toEqual([]);
+    }
+  });
+
+  it('groups ask in both languages about known symptoms, each symptom in one group at most', () => {
+    const seen = new Set<string>();
+    for (const g of groups) {
+      expect(bothLanguages(g.question) && g.question.en.endsWith('?'), g.id).toBe(true);
+      expect(g.items.length, g.id).toBeGreaterThanOrEqual(2);
+      for (const id of [...g.items, ...(g.parent ? [g.parent] : [])]) expect(symptomIds.has(id), `${g.id}: ${id}`).toBe(true);
+      for (const id of g.items) {
+        expect(seen.has(id), `${id} in two groups`).toBe(false);
+        seen.add(id);
+      }
+    }
+  });
+
+  it('refinements point from a known symptom to a known parent, without cycles', () => {
+    for (const [child, parent] of Object.entries(refinements)) {
+      expect(symptomIds.has(child) && symptomIds.has(parent!), `${child} → ${parent}`).toBe(true);
+      const path = new Set<string>([child]);
+      for (let at: string | undefined = parent; at; at = refinements[at as keyof typeof refinements]) {
+        expect(path.has(at), `cycle through ${child}`).toBe(false);
+        path.add(at);
+      }
+    }
+  });
+});
+
+describe('the evaluation vignettes', () => {
+  it('number at least 80, refer to known findings and conditions, and cover every triage level, children and infants', () => {
+    expect(VIGNETTES.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(VIGNETTES.map((v) => v.id)).size).toBe(VIGNETTES.length);
+    for (const v of VIGNETTES) {
+      expect([...v.present, ...(v.unknown ?? [])].filter((id) => !findingIds.has(id)), v.id).toEqual([]);
+      expect(v.initial.every((id) => v.present.includes(id)), `${v.id}: initial findings must be present`).toBe(true);
+      expect(v.initial.length, v.id).toBeGreaterThan(0);
+      expect(conditionIds.has(v.expected.condition), `${v.id}: ${v.expected.condition}`).toBe(true);
+    }
+    for (const level of TRIAGE_LEVELS) expect(VIGNETTES.some((v) => v.expected.triage === level), level).toBe(true);
+    expect(VIGNETTES.filter((v) => v.ageUnit === 'month' || v.age < 12).length).toBeGreaterThanOrEqual(12);
   });
 });

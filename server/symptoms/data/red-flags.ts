@@ -1,0 +1,109 @@
+import type { RedFlag } from '../types';
+import { L } from './localized';
+
+/**
+ * Findings and combinations that make a case urgent whatever the most probable condition is
+ * (after the "red flags" of emergency triage guidance). A flag fires when every finding in `all`
+ * is present and the person is within `ageMonths` (`[from, to)` in months) when that is set. The
+ * interview's triage is never less urgent than its most urgent flag.
+ */
+const INFANT: [number, number] = [0, 3];
+const UNDER_2: [number, number] = [0, 24];
+const CHILD: [number, number] = [0, 144];
+
+export const RED_FLAGS: RedFlag[] = [
+  // ── Heart and circulation ─────────────────────────────────────────────────
+  { id: 'rf_1', name: L('გულმკერდის ტკივილი ცივ ოფლთან ერთად', 'Chest pain with a cold sweat'), triage: 'emergency_ambulance', all: ['s_200', 's_425'] },
+  { id: 'rf_2', name: L('მჭერი ტკივილი გულმკერდში, რომელიც ხელში ან ყბაში გადადის', 'Pressing chest pain spreading to the arm or jaw'), triage: 'emergency_ambulance', all: ['s_201', 's_202'] },
+  { id: 'rf_3', name: L('მოსვენებულ მდგომარეობაში 15 წუთზე მეტხანს გაგრძელებული ტკივილი გულმკერდში', 'Chest pain at rest for more than 15 minutes'), triage: 'emergency_ambulance', all: ['s_204'] },
+  { id: 'rf_4', name: L('უეცარი, მხლეჩავი ტკივილი გულმკერდში ან ზურგში', 'Sudden tearing pain in the chest or back'), triage: 'emergency_ambulance', all: ['s_207'] },
+  { id: 'rf_5', name: L('გულმკერდის ტკივილი გულის წასვლასთან ერთად', 'Chest pain with fainting'), triage: 'emergency_ambulance', all: ['s_200', 's_35'] },
+  { id: 'rf_6', name: L('უეცარი ქოშინი გულმკერდის ტკივილთან ერთად', 'Sudden breathlessness with chest pain'), triage: 'emergency_ambulance', all: ['s_220', 's_200'] },
+  { id: 'rf_7', name: L('კიდური უეცრად გაცივდა, გაფერმკრთალდა და მტკივა', 'A limb suddenly cold, pale and painful'), triage: 'emergency_ambulance', all: ['s_485'] },
+  { id: 'rf_8', name: L('ძალიან მაღალი არტერიული წნევა თავის ტკივილთან ერთად', 'Very high blood pressure with a headache'), triage: 'emergency', all: ['s_24', 's_1'] },
+  { id: 'rf_9', name: L('ერთი ფეხის შეშუპება და ტკივილი წვივში', 'One swollen leg with calf pain'), triage: 'emergency', all: ['s_514', 's_513'] },
+
+  // ── Breathing ─────────────────────────────────────────────────────────────
+  { id: 'rf_10', name: L('იმდენად სუნთქვის უკმარისობა, რომ ლაპარაკი ვერ ხერხდება', 'Too breathless to speak'), triage: 'emergency_ambulance', all: ['s_221'] },
+  { id: 'rf_11', name: L('გალურჯებული ტუჩები', 'Blue lips'), triage: 'emergency_ambulance', all: ['s_99'] },
+  { id: 'rf_12', name: L('ხმაურიანი, მსტვინავი ჩასუნთქვა (სტრიდორი)', 'Noisy, high-pitched breathing in (stridor)'), triage: 'emergency_ambulance', all: ['s_115'] },
+  { id: 'rf_13', name: L('ყელი თითქოს იხურება, ან ნერწყვის გადაყლაპვა ვერ ხერხდება', 'Throat closing, or unable to swallow saliva'), triage: 'emergency_ambulance', all: ['s_114'] },
+  { id: 'rf_14', name: L('ტუჩების ან ენის შეშუპება სუნთქვის გაძნელებასთან ერთად', 'Swollen lips or tongue with difficulty breathing'), triage: 'emergency_ambulance', all: ['s_91', 's_215'] },
+  { id: 'rf_15', name: L('ბავშვს სუნთქვისას ნეკნებს შორის კანი ეწევა', 'A child pulling in the skin between the ribs to breathe'), triage: 'emergency', all: ['s_225'], ageMonths: CHILD },
+  { id: 'rf_16', name: L('ჩვილი ყოველ ამოსუნთქვაზე კვნესის', 'A baby grunting with every breath'), triage: 'emergency_ambulance', all: ['s_226'], ageMonths: UNDER_2 },
+  { id: 'rf_17', name: L('ბავშვს სუნთქვა უჭირს', 'A child struggling to breathe'), triage: 'emergency', all: ['s_217'], ageMonths: CHILD },
+  { id: 'rf_18', name: L('ხველა სისხლით', 'Coughing up blood'), triage: 'consultation_24', all: ['s_231'] },
+  { id: 'rf_19', name: L('ვარდისფერი, ქაფიანი ნახველი', 'Pink, frothy phlegm'), triage: 'emergency_ambulance', all: ['s_232'] },
+  { id: 'rf_20', name: L('ნერწყვდენა და ნერწყვის გადაყლაპვის შეუძლებლობა', 'Drooling, unable to swallow saliva'), triage: 'emergency_ambulance', all: ['s_98'] },
+
+  // ── Brain and nerves ──────────────────────────────────────────────────────
+  { id: 'rf_21', name: L('უეცარი სისუსტე ან დაბუჟება ხელში ან ფეხში', 'Sudden weakness or numbness of an arm or leg'), triage: 'emergency_ambulance', all: ['s_481'] },
+  { id: 'rf_22', name: L('უეცრად გაძნელებული მეტყველება', 'Sudden difficulty speaking'), triage: 'emergency_ambulance', all: ['s_27'] },
+  { id: 'rf_23', name: L('სახის ერთი მხარის დაქანება სხვა ნევროლოგიურ ნიშნებთან ერთად', 'Drooping of one side of the face with weakness of a limb'), triage: 'emergency_ambulance', all: ['s_17', 's_481'] },
+  { id: 'rf_24', name: L('უეცარი, ძალიან ძლიერი თავის ტკივილი', 'Sudden, very severe headache'), triage: 'emergency_ambulance', all: ['s_2'] },
+  { id: 'rf_25', name: L('ცხელება კისრის კუნთების რიგიდობასთან ერთად', 'Fever with a stiff neck'), triage: 'emergency_ambulance', all: ['s_152', 's_117'] },
+  { id: 'rf_26', name: L('ცხელება და გამონაყარი, რომელიც დაჭერისას არ ქრება', 'Fever with spots that do not fade when pressed'), triage: 'emergency_ambulance', all: ['s_152', 's_402'] },
+  { id: 'rf_27', name: L('გამონაყარი, რომელიც დაჭერისას არ ქრება', 'Spots that do not fade when pressed'), triage: 'emergency', all: ['s_402'] },
+  { id: 'rf_28', name: L('უეცარი დაბნეულობა', 'Sudden confusion'), triage: 'emergency_ambulance', all: ['s_37'] },
+  { id: 'rf_29', name: L('უჩვეულო ძილიანობა, ძნელად იღვიძებს', 'Unusually drowsy or hard to wake'), triage: 'emergency_ambulance', all: ['s_36'] },
+  { id: 'rf_30', name: L('კრუნჩხვა', 'A seizure'), triage: 'emergency', all: ['s_28'] },
+  { id: 'rf_31', name: L('გონების დაკარგვა თავის ტრავმის შემდეგ', 'Knocked out by a head injury'), triage: 'emergency', all: ['s_14'] },
+  { id: 'rf_32', name: L('სისხლი ან სითხე ყურიდან ან ცხვირიდან თავის ტრავმის შემდეგ', 'Blood or fluid from the ear or nose after a head injury'), triage: 'emergency_ambulance', all: ['s_15'] },
+  { id: 'rf_33', name: L('უეცარი მხედველობის დაკარგვა', 'Sudden loss of vision'), triage: 'emergency', all: ['s_49'] },
+  { id: 'rf_34', name: L('ორივე ფეხის მზარდი სისუსტე', 'Weakness in both legs that is getting worse'), triage: 'emergency', all: ['s_482'] },
+  { id: 'rf_35', name: L('შორისის არის დაბუჟება წელის ტკივილთან ერთად', 'Numbness in the saddle area with back pain'), triage: 'emergency', all: ['s_260'] },
+  { id: 'rf_36', name: L('თავის ტკივილი თავის ტრავმის შემდეგ ღებინებით', 'Headache and vomiting after a head injury'), triage: 'emergency', all: ['s_13', 's_275'] },
+
+  // ── Mind ──────────────────────────────────────────────────────────────────
+  { id: 'rf_37', name: L('თვითდაზიანების ან სუიციდის აზრები', 'Thoughts of self-harm or suicide'), triage: 'emergency', all: ['s_125'] },
+  { id: 'rf_38', name: L('სხვისთვის ზიანის მიყენების აზრები', 'Thoughts of harming others'), triage: 'emergency', all: ['s_126'] },
+
+  // ── Abdomen, bleeding ─────────────────────────────────────────────────────
+  { id: 'rf_39', name: L('სისხლიანი ღებინება', 'Vomiting blood'), triage: 'emergency_ambulance', all: ['s_276'] },
+  { id: 'rf_40', name: L('შავი, ფისისმაგვარი განავალი', 'Black, tarry stools'), triage: 'emergency', all: ['s_329'] },
+  { id: 'rf_41', name: L('მაგარი, დაჭიმული, ძალიან მტკივნეული მუცელი', 'A hard, rigid, very tender abdomen'), triage: 'emergency', all: ['s_288'] },
+  { id: 'rf_42', name: L('მწვანე (ნაღვლიანი) ღებინება', 'Green (bile) vomiting'), triage: 'emergency', all: ['s_277'] },
+  { id: 'rf_43', name: L('ნაწლავებიდან განავალი და აირები აღარ გადის, ღებინებასთან ერთად', 'Not passing stool or wind, with vomiting'), triage: 'emergency', all: ['s_291', 's_275'] },
+  { id: 'rf_44', name: L('თიაქარი, რომელიც მტკივა და აღარ ჩადის', 'A painful hernia that will not go back in'), triage: 'emergency', all: ['s_295'] },
+  { id: 'rf_45', name: L('უეცარი, ძლიერი ტკივილი მუცელში', 'Sudden severe abdominal pain'), triage: 'emergency', all: ['s_289'] },
+  { id: 'rf_46', name: L('ბავშვს აქვს ჟოლოს ჟელესმაგვარი, სისხლიან-ლორწოვანი განავალი', 'A child passing redcurrant-jelly stool'), triage: 'emergency_ambulance', all: ['s_337'], ageMonths: CHILD },
+  { id: 'rf_47', name: L('მოპულსირე სიმსივნე მუცელში ტკივილთან ერთად', 'A pulsating lump in the abdomen with pain'), triage: 'emergency_ambulance', all: ['s_293', 's_289'] },
+  { id: 'rf_48', name: L('შარდვის შეუძლებლობა', 'Unable to pass urine'), triage: 'emergency', all: ['s_319'] },
+  { id: 'rf_49', name: L('სათესლე ჯირკვლის უეცარი, ძლიერი ტკივილი', 'Sudden severe testicle pain'), triage: 'emergency', all: ['s_366'] },
+  { id: 'rf_50', name: L('4 საათზე მეტხანს გაგრძელებული ერექცია', 'An erection lasting over 4 hours'), triage: 'emergency', all: ['s_371'] },
+
+  // ── Pregnancy and women ───────────────────────────────────────────────────
+  { id: 'rf_51', name: L('სისხლდენა ორსულობისას', 'Bleeding in pregnancy'), triage: 'emergency', all: ['s_360'] },
+  { id: 'rf_52', name: L('მუცლის ტკივილი ორსულობისას', 'Abdominal pain in pregnancy'), triage: 'emergency', all: ['s_361'] },
+  { id: 'rf_53', name: L('რეგულარული შეტკივებები 37 კვირამდე', 'Regular contractions before 37 weeks'), triage: 'emergency_ambulance', all: ['s_364'] },
+  { id: 'rf_54', name: L('სანაყოფე წყლის დაღვრა ორსულობისას', 'Fluid leaking from the vagina in pregnancy'), triage: 'emergency', all: ['s_362'] },
+  { id: 'rf_55', name: L('ნაყოფის მოძრაობა შემცირდა', 'Baby moving less in the womb'), triage: 'emergency', all: ['s_363'] },
+  { id: 'rf_56', name: L('ძლიერი სისხლდენა საშოდან', 'Heavy vaginal bleeding'), triage: 'emergency', all: ['s_350'] },
+  { id: 'rf_57', name: L('მენსტრუაციის დაგვიანება მუცლის ქვედა ნაწილის ტკივილთან ერთად', 'A late period with pain low in the abdomen'), triage: 'emergency', all: ['s_346', 's_357'] },
+  { id: 'rf_58', name: L('ორსულობისას თავის ტკივილი და მხედველობის დარღვევა', 'Headache with blurred vision in pregnancy'), triage: 'emergency', all: ['p_10', 's_1', 's_47'] },
+
+  // ── Children and infants ──────────────────────────────────────────────────
+  { id: 'rf_59', name: L('ცხელება 3 თვემდე ჩვილთან', 'Fever in a baby under 3 months'), triage: 'emergency', all: ['s_152'], ageMonths: INFANT },
+  { id: 'rf_60', name: L('გამობერილი ყიფლიბანდი', 'Bulging soft spot'), triage: 'emergency_ambulance', all: ['s_25'], ageMonths: UNDER_2 },
+  { id: 'rf_61', name: L('ჩაცვენილი ყიფლიბანდი', 'Sunken soft spot'), triage: 'emergency', all: ['s_26'], ageMonths: UNDER_2 },
+  { id: 'rf_62', name: L('დუნე, მოდუნებული ჩვილი', 'A floppy baby'), triage: 'emergency_ambulance', all: ['s_148'], ageMonths: UNDER_2 },
+  { id: 'rf_63', name: L('ჩვილის სუსტი ან წივილისმაგვარი ტირილი', 'A baby with a weak or high-pitched cry'), triage: 'emergency', all: ['s_147'], ageMonths: UNDER_2 },
+  { id: 'rf_64', name: L('ჩვილი არ იკვებება და ღებინებს', 'A baby not feeding and vomiting'), triage: 'emergency', all: ['s_101', 's_275'], ageMonths: UNDER_2 },
+  { id: 'rf_65', name: L('მარმარილოსებრი, ლაქებიანი, ცივი კანი', 'Mottled, blotchy, cold skin'), triage: 'emergency_ambulance', all: ['s_422'] },
+  { id: 'rf_66', name: L('სიცხე 40 °C-ზე მეტი ბავშვთან', 'Fever of 40 °C or more in a child'), triage: 'consultation_24', all: ['s_155'], ageMonths: CHILD },
+  { id: 'rf_67', name: L('40 °C ან მეტი სიცხე 6 თვემდე ჩვილთან', 'Fever of 40 °C or more in a baby under 6 months'), triage: 'emergency', all: ['s_155'], ageMonths: [3, 6] },
+
+  // ── Whole body, injuries, poisoning ───────────────────────────────────────
+  { id: 'rf_68', name: L('სხეულის დაბალი ტემპერატურა (36 °C-ზე ნაკლები) ავადმყოფობისას', 'Low body temperature (below 36 °C) while ill'), triage: 'emergency', all: ['s_158', 's_164'] },
+  { id: 'rf_69', name: L('კანის ბუშტუკები და აქერცვლა დიდ ფართობზე', 'Skin blistering and peeling over large areas'), triage: 'emergency_ambulance', all: ['s_455'] },
+  { id: 'rf_70', name: L('ღია მოტეხილობა — ჭრილობაში ძვალი ჩანს', 'An open wound with bone showing'), triage: 'emergency_ambulance', all: ['s_474'] },
+  { id: 'rf_71', name: L('ბარძაყის ტკივილი დაცემის შემდეგ, ფეხი დამოკლებული და გარეთ მობრუნებული', 'Hip pain after a fall with the leg shortened and turned out'), triage: 'emergency_ambulance', all: ['s_475'] },
+  { id: 'rf_72', name: L('გველის ნაკბენი', 'A snake bite'), triage: 'emergency_ambulance', all: ['s_414'] },
+  { id: 'rf_73', name: L('ნაკბენი ან ნაკაწრი ცხოველისგან (ცოფის საფრთხე)', 'An animal bite or scratch (rabies risk)'), triage: 'consultation_24', all: ['s_411'] },
+  { id: 'rf_74', name: L('მწერის ნაკბენი და სუნთქვის გაძნელება', 'An insect sting with difficulty breathing'), triage: 'emergency_ambulance', all: ['s_413', 's_215'] },
+  { id: 'rf_75', name: L('თვალის ტრავმა ან ქიმიური ნივთიერება თვალში', 'An eye injury or a chemical in the eye'), triage: 'emergency', all: ['s_58'] },
+  { id: 'rf_76', name: L('ძლიერი ტკივილი თვალში, შუქის ირგვლივ ფერადი რგოლებით', 'Severe eye pain with coloured halos around lights'), triage: 'emergency', all: ['s_42', 's_44'] },
+  { id: 'rf_77', name: L('ნათება, „ბუზები" ან ფარდა მხედველობაში', 'Flashes, floaters or a curtain over vision'), triage: 'emergency', all: ['s_50'] },
+  { id: 'rf_79', name: L('გულის წასვლა დატვირთვისას ან გულისცემის აჩქარებასთან ერთად', 'Fainting with palpitations'), triage: 'emergency', all: ['s_35', 's_211'] },
+  { id: 'rf_80', name: L('ცხელება და დაბნეულობა', 'Fever with confusion'), triage: 'emergency_ambulance', all: ['s_152', 's_37'] },
+];
