@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { compileModel, diagnose, MAX_QUESTIONS } from '../../server/symptoms/engine';
+import { explain, infer } from '../../server/symptoms/engine/inference';
+import { nextQuestion } from '../../server/symptoms/engine/questions';
+import { recommend } from '../../server/symptoms/engine/recommend';
+import { triage } from '../../server/symptoms/engine/triage';
+import type { KnowledgeBase } from '../../server/symptoms/knowledge-base';
+import type { Condition, RiskFactor, Symptom } from '../../server/symptoms/types';
+import type { EvidenceChoice } from '../../src/protocol/interviews';
+
+/**
+ * The inference engine on a small knowledge base made for the test, so each rule is checked on
+ * numbers one can follow by hand (the real knowledge base is measured by `npm run eval:symptoms`).
+ */
+const L = (en: string) => ({ ka: `ქ ${en}`, en });
+const symptom = (id: `s_${number}`, sex: Symptom['sex'] = 'both'): Symptom => ({ id, name: L(id), question: L(`${id}?`), areas: ['chest'], sex });
+const ALL_AGES: Condition['prevalence']['ages'] = [1, 1, 1, 1, 1, 1, 1];
+const condition = (id: `c_${number}`, over: Partial<Condition>): Condition => ({
+  id,
+  name: L(id),
+  description: L(`${id} description`),
+  prevalence: { frequency: 'common', ages: ALL_AGES },
+  triage: 'consultation',
+  speciality: 'therapist',
+  labs: {},
+  symptoms: {},
+  ...over,
+});
+const BANDS: [number, number | null][] = [[0, 3], [3, 24], [24, 144], [144, 216], [216, 480], [480, 780], [780, null]];
+const riskFactors: RiskFactor[] = [
+  ...BANDS.map((ageMonths, i): RiskFactor => ({ id: `p_${i + 1}`, name: L(`band ${i}`), sex: 'both', derived: { ageMonths } })),
+  { id: 'p_8', name: L('female'), sex: 'female', derived: { sex: 'female' } },
+  { id: 'p_9', name: L('male'), sex: 'male', derived: { sex: 'male' } },
+  { id: 'p_16', name: L('smoking'), question: L('smoke?'), sex: 'both' },
+];
+
+// s_1 chest pain; s_2 pressing (refines s_1); s_3 sweating; s_4 cough; s_5 fever; s_6/s_7 fever degrees (a group refining s_5); s_8 female-only; s_9 same in all.
+const KB: KnowledgeBase = {
+  bodyAreas: [{ id: 'chest', name: L('chest') }],
+  symptoms: [symptom('s_1'), symptom('s_2'), symptom('s_3'), symptom('s_4'), symptom('s_5'), symptom('s_6'), symptom('s_7'), symptom('s_8', 'female'), symptom('s_9')],
+  riskFactors,
+  conditions: [
+    condition('c_1', { name: L('heart attack'), triage: 'emergency_ambulance', speciality: 'cardiologist', prevalence: { frequency: 'moderate', ages: [0, 0, 0, 0.2, 1, 2, 3] }, labs: { obligatory: ['Troponin I'] }, symptoms: { s_1: 0.9, s_2: 0.7, s_3: 0.6, s_4: 0.05, s_9: 0.5 }, riskFactors: { p_16: 3 } }),
+    condition('c_2', { name: L('chest infection'), triage: 'consultation_24', speciality: 'pulmonologist', labs: { obligatory: ['Complete blood count'], recommended: ['C-reactive protein (CRP)'] }, symptoms: { s_1: 0.3, s_4: 0.9, s_5: 0.8, s_6: 0.3, s_7: 0.6, s_9: 0.5 } }),
+    condition('c_3', { name: L('chest wall pain'), triage: 'self_care', speciality: 'familyDoctor', symptoms: { s_1: 0.95, s_2: 0.1, s_3: 0.02, s_9: 0.5 } }),
+    condition('c_5', { name: L('flu'), symptoms: { s_5: 0.9, s_6: 0.8, s_7: 0.05, s_4: 0.7, s_9: 0.5 } }),
+    condition('c_4', { name: L('women only'), prevalence: { frequency: 'common', ages: ALL_AGES, sex: { female: 1, male: 0 } }, symptoms: { s_8: 0.9, s_9: 0.5 } }),
+  ],
+  redFlags: [
+    { id: 'rf_1', name: L('pain with sweating'), triage: 'emergency_ambulance', all: ['s_1', 's_3'] },
+    { id: 'rf_2', name: L('fever in a baby'), triage: 'emergency', all: ['s_5'], ageMonths: [0, 3] },
+  ],
+  groups: [{ id: 'g_1', question: L('How high?'), items: ['s_6', 's_7'], parent: 's_5' }],
+  refinements: { s_2: 's_1', s_6: 's_5', s_7: 's_5' },
+};
+const model = compileModel(KB);
+const ev = (pairs: Record<string, EvidenceChoice>) => Object.entries(pairs).map(([id, choice]) => ({ id: id as `s_${number}`, choice }));
+const person = (evidence: Record<string, EvidenceChoice>, ageMonths: number | null = 480, sex: 'female' | 'male' | null = 'male') => ({ ageMonths, sex, evidence: ev(evidence) });
+const prob = (p: Float64Array, id: string) => p[KB.conditions.findIndex((c) => c.id === id)];
+
+describe('inference', () => {
+  it('gives normalised probabilities that follow the evidence', () => {
+    const { p } = infer(model, person({ s_1: 'present', s_4: 'present', s_5: 'present' }));
+    expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+    expect(prob(p, 'c_2')).toBeGreaterThan(0.9);
+  });
+
+  it('lowers a condition when a symptom it usually has is absent, and ignores "don\'t know"', () => {
+    const base = prob(infer(model, person({ s_1: 'present' })).p, 'c_1');
+    expect(prob(infer(model, person({ s_1: 'present', s_3: 'absent' })).p, 'c_1')).toBeLessThan(base);
+    expect(prob(infer(model, person({ s_1: 'present', s_3: 'unknown' })).p, 'c_1')).toBeCloseTo(base, 12);
+  });
+
+  it('applies age and sex: no heart attack in a child, no women-only condition in a man', () => {
+    expect(prob(infer(model, person({ s_1: 'present' }, 60)).p, 'c_1')).toBe(0);
+    expect(prob(infer(model, person({ s_8: 'present' }, 480, 'male')).p, 'c_4')).toBe(0);
+    expect(prob(infer(model, person({ s_8: 'present' }, 480, 'female')).p, 'c_4')).toBeGreaterThan(0.9);
+  });
+
+  it('reads a present refinement as its parent present, once (no double counting)', () => {
+    const child = infer(model, person({ s_2: 'present' })).p;
+    const both = infer(model, person({ s_1: 'present', s_2: 'present' })).p;
+    for (let i = 0; i < child.length; i++) expect(child[i]).toBeCloseTo(both[i], 12);
+    expect(prob(child, 'c_1')).toBeGreaterThan(prob(infer(model, person({ s_1: 'present' })).p, 'c_1'));
+  });
+
+  it('uses risk factors as relative risks', () => {
+    const smoker = infer(model, { ...person({ s_1: 'present' }), evidence: [...ev({ s_1: 'present' }), { id: 'p_16', choice: 'present' }] }).p;
+    expect(prob(smoker, 'c_1')).toBeGreaterThan(prob(infer(model, person({ s_1: 'present' })).p, 'c_1'));
+  });
+
+  it('explains which answers raised and lowered a condition', () => {
+    const post = infer(model, person({ s_1: 'present', s_3: 'present', s_4: 'absent', s_9: 'present' }));
+    const why = explain(model, post, 0);
+    expect(why.raising).toContain('s_3');
+    expect(why.raising).not.toContain('s_9'); // the same under every condition: explains nothing
+    const infection = explain(model, post, 1);
+    expect(infection.lowering).toEqual(expect.arrayContaining(['s_4', 's_3']));
+  });
+});
+
+describe('question choice', () => {
+  it('asks what tells the leading conditions apart, never a finding that is the same for all', () => {
+    const { question } = nextQuestion(model, person({ s_1: 'present' }), infer(model, person({ s_1: 'present' })));
+    expect(question?.items).not.toContain('s_9');
+    expect(question?.items.some((id) => ['s_2', 's_3', 's_4'].includes(id))).toBe(true);
+  });
+
+  it('asks the features of a present symptom together (group_multiple)', () => {
+    const c = person({ s_1: 'present', s_4: 'absent', s_3: 'absent', p_16: 'absent' } as never);
+    const q = nextQuestion(model, c, infer(model, c)).question!;
+    expect(q).toMatchObject({ type: 'single', items: ['s_2'] });
+    // Two children of the same parent, both informative: one group_multiple question.
+    const kb2: KnowledgeBase = { ...KB, redFlags: [], refinements: { ...KB.refinements, s_3: 's_1' } };
+    const m2 = compileModel(kb2);
+    const pain = person({ s_1: 'present', s_4: 'absent', s_5: 'absent', p_16: 'absent' } as never);
+    const q2 = nextQuestion(m2, pain, infer(m2, pain)).question!;
+    expect(q2.type).toBe('group_multiple');
+    expect(q2.about).toBe('s_1');
+    expect([...q2.items].sort()).toEqual(['s_2', 's_3']);
+  });
+
+  it('screens for the last finding of a red flag first, even when it tells conditions apart less', () => {
+    const kb2: KnowledgeBase = { ...KB, redFlags: [{ id: 'rf_9', name: L('pain with the rare finding'), triage: 'emergency_ambulance', all: ['s_1', 's_9'] }] };
+    const m2 = compileModel(kb2);
+    const pain = person({ s_1: 'present' });
+    expect(nextQuestion(m2, pain, infer(m2, pain)).question).toMatchObject({ type: 'single', items: ['s_9'] });
+    // Once answered (or with the flag out of the person's ages) the usual choice resumes.
+    const answered = person({ s_1: 'present', s_9: 'absent' });
+    expect(nextQuestion(m2, answered, infer(m2, answered)).question?.items).not.toContain('s_9');
+    const m3 = compileModel({ ...kb2, redFlags: [{ ...kb2.redFlags[0], ageMonths: [0, 3] }] });
+    expect(nextQuestion(m3, pain, infer(m3, pain)).question?.items).not.toContain('s_9');
+  });
+
+  it('asks exclusive degrees as one group_single question, only once the parent is present', () => {
+    const before = person({ s_4: 'present' });
+    expect(nextQuestion(model, before, infer(model, before)).question?.items).not.toContain('s_6');
+    const after = person({ s_5: 'present' });
+    const q = nextQuestion(model, after, infer(model, after)).question;
+    expect(q).toMatchObject({ type: 'group_single', groupId: 'g_1', items: ['s_6', 's_7'] });
+  });
+
+  it('never asks the children of an absent parent, nor one-sex findings of the other sex', () => {
+    const c = person({ s_4: 'present', s_5: 'absent' }, 480, 'male');
+    for (let i = 0; i < 20; i++) {
+      const q = nextQuestion(model, c, infer(model, c)).question;
+      if (!q) break;
+      expect(q.items.filter((id) => ['s_6', 's_7', 's_8'].includes(id))).toEqual([]);
+      for (const id of q.items) (c.evidence as { id: string; choice: EvidenceChoice }[]).push({ id, choice: 'absent' });
+    }
+  });
+});
+
+describe('stopping, triage and recommendations', () => {
+  it('stops when an ambulance red flag fires, and after the question limit', () => {
+    expect(diagnose(model, person({ s_1: 'present', s_3: 'present' }), 1).shouldStop).toBe(true);
+    expect(diagnose(model, person({ s_4: 'present' }), 0).shouldStop).toBe(false);
+    expect(diagnose(model, person({ s_4: 'present' }), MAX_QUESTIONS).shouldStop).toBe(true);
+  });
+
+  it('stops when the leading condition is clear', () => {
+    const d = diagnose(model, person({ s_1: 'present', s_4: 'present', s_5: 'present', s_7: 'present', s_2: 'absent', s_3: 'absent' }), 5);
+    expect(d.conditions[0]).toMatchObject({ id: 'c_2' });
+    expect(d.conditions[0].probability).toBeGreaterThan(0.9);
+    expect(d.shouldStop).toBe(true);
+  });
+
+  it('triages from the probability on urgent conditions, and red flags always escalate', () => {
+    const wall = person({ s_1: 'present', s_2: 'absent', s_3: 'absent', s_4: 'absent', s_5: 'absent' }, 300);
+    expect(triage(model, wall, infer(model, wall)).level).toBe('self_care');
+    const sweating = person({ s_1: 'present', s_3: 'present' });
+    const t = triage(model, sweating, infer(model, sweating));
+    expect(t.level).toBe('emergency_ambulance');
+    expect(t.redFlags.map((f) => f.id)).toEqual(['rf_1']);
+  });
+
+  it('applies an age-limited red flag only within its ages', () => {
+    const baby = person({ s_5: 'present', s_4: 'absent' }, 1);
+    expect(triage(model, baby, infer(model, baby)).redFlags.map((f) => f.id)).toEqual(['rf_2']);
+    const adult = person({ s_5: 'present', s_4: 'absent' }, 400);
+    expect(triage(model, adult, infer(model, adult)).redFlags).toEqual([]);
+    const unknownAge = person({ s_5: 'present' }, null);
+    expect(triage(model, unknownAge, infer(model, unknownAge)).redFlags).toEqual([]);
+  });
+
+  it('recommends the lab tests and the specialist of the leading conditions', () => {
+    const c = person({ s_4: 'present', s_5: 'present', s_7: 'present', s_1: 'absent' });
+    const r = recommend(model, infer(model, c));
+    expect(r).toEqual({ obligatory: ['Complete blood count'], recommended: ['C-reactive protein (CRP)'], speciality: 'pulmonologist' });
+  });
+});
