@@ -15,7 +15,8 @@ import authRoutes from './features/auth/auth.routes';
 import usersRoutes from './features/users/users.routes';
 import profileRoutes from './features/profile/profile.routes';
 import catalogRoutes from './features/catalog/catalog.routes';
-import interviewsRoutes from './features/interviews/interviews.routes';
+import interviewsRoutes, { guestInterviewsRoutes } from './features/interviews/interviews.routes';
+import symptomsRoutes from './features/interviews/symptoms.routes';
 import settingsRoutes from './features/settings/settings.routes';
 import { createMessenger } from './features/messaging/messenger';
 import livePlugin from './live/live.plugin';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(profileRoutes, { deps });
       await api.register(catalogRoutes, { deps });
       await api.register(interviewsRoutes, { deps });
+      await api.register(symptomsRoutes);
       await api.register(presenceRoutes, { deps });
       await api.register(notificationsRoutes, { deps });
       await api.register(chatsRoutes, { deps });
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     },
     { prefix: '/api' },
   );
+  await app.register(guestInterviewsRoutes, { deps, prefix: '/guest' });
 
   const indexHtml = join(deps.config.distDir, 'index.html');
   const hasClient = existsSync(indexHtml);

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005-chat-delivery';
 import * as m006 from './migrations/006-clinic-inquiries';
 import * as m007 from './migrations/007-calls';
 import * as m008 from './migrations/008-live-nodes';
+import * as m009 from './migrations/009-interviews';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-clinic-inquiries': m006,
   '007-calls': m007,
   '008-live-nodes': m008,
+  '009-interviews': m009,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

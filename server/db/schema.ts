@@ -157,14 +157,23 @@ export interface PatientLogTypesTable {
   unit: Json<Localized>;
 }
 
-/** Symptom-checker interviews; this issue needs only binding a guest interview to a patient. */
+/** Symptom-checker interviews (server/features/interviews); jsonb columns are read by its repository. */
 export interface InterviewsTable {
   id: string;
   patient_id: string | null;
   type: string;
   language: 'ka' | 'en';
   status: string;
+  patient_age_in_months: number | null;
+  patient_gender: 'male' | 'female' | null;
+  evidences: ColumnType<unknown, string | undefined, string>;
+  steps: ColumnType<unknown, string | undefined, string>;
+  current_question: ColumnType<unknown, string | null | undefined, string | null>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  triage: string | null;
   created_at: GeneratedTimestamp;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  finished_at: Date | null;
   created_by: string | null;
 }
 

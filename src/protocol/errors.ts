@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'field.password_wrong',
   'field.agreement_required',
   'field.language',
+  'field.age_range',
   // uploads
   'upload.missing',
   'upload.too_many',
@@ -63,6 +64,13 @@ export const ERROR_CODES = [
   // interviews
   'interview.not_found',
   'interview.already_bound',
+  'interview.finished',
+  'interview.unknown_finding',
+  'interview.wrong_sex',
+  'interview.not_asked',
+  'interview.incomplete_answer',
+  'interview.no_complaints',
+  'interview.nothing_to_undo',
   // live channel
   'live.malformed',
   'live.too_large',

@@ -1,8 +1,138 @@
+import { sql } from 'kysely';
+import type { EvidenceChoice, InterviewStatus, InterviewType, TriageLevel } from '../../../src/protocol/interviews';
+import type { Language } from '../../../src/protocol/common';
 import type { Db } from '../../db/connection';
+import type { Question } from '../../symptoms/engine';
+import type { ConditionId, FindingId, SpecialityKey } from '../../symptoms/types';
 
-/** Interview rows; this issue binds guest interviews to patients. */
+/** One answered finding as stored, in the order given. */
+export interface StoredEvidence {
+  id: FindingId;
+  choice: EvidenceChoice;
+  initial: boolean;
+}
+
+/** A question asked and the answers it got (so a person can go back, and an auditor replay it). */
+export interface StoredStep {
+  question: Question;
+  answers: { id: FindingId; choice: EvidenceChoice }[];
+  at: string;
+}
+
+/** The engine's last result, in ids (worded in the interview's language when read). */
+export interface StoredResult {
+  conditions: { id: ConditionId; probability: number; raising: FindingId[]; lowering: FindingId[] }[];
+  triage: { level: TriageLevel; redFlags: string[] };
+  labs: { obligatory: string[]; recommended: string[] };
+  speciality: SpecialityKey;
+  shouldStop: boolean;
+}
+
+export interface InterviewRecord {
+  id: string;
+  patientId: string | null;
+  type: InterviewType;
+  language: Language;
+  status: InterviewStatus;
+  ageMonths: number | null;
+  gender: 'male' | 'female' | null;
+  evidences: StoredEvidence[];
+  steps: StoredStep[];
+  currentQuestion: Question | null;
+  result: StoredResult | null;
+  createdAt: Date;
+  createdBy: string | null;
+  finishedAt: Date | null;
+}
+
+const parseJson = <T>(value: unknown): T | null => (value == null ? null : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+const COLUMNS = ['id', 'patient_id', 'type', 'language', 'status', 'patient_age_in_months', 'patient_gender', 'evidences', 'steps', 'current_question', 'result', 'created_at', 'created_by', 'finished_at'] as const;
+
+function toRecord(r: Record<(typeof COLUMNS)[number], unknown>): InterviewRecord {
+  return {
+    id: r.id as string,
+    patientId: r.patient_id as string | null,
+    type: r.type as InterviewType,
+    language: r.language as Language,
+    status: r.status as InterviewStatus,
+    ageMonths: r.patient_age_in_months as number | null,
+    gender: r.patient_gender as 'male' | 'female' | null,
+    evidences: parseJson<StoredEvidence[]>(r.evidences) ?? [],
+    steps: parseJson<StoredStep[]>(r.steps) ?? [],
+    currentQuestion: parseJson<Question>(r.current_question),
+    result: parseJson<StoredResult>(r.result),
+    createdAt: r.created_at as Date,
+    createdBy: r.created_by as string | null,
+    finishedAt: r.finished_at as Date | null,
+  };
+}
+
+/** Interview rows. */
 export function interviewsRepository(db: Db) {
   return {
+    async create(i: { id: string; patientId: string | null; type: InterviewType; language: Language; ageMonths: number | null; gender: 'male' | 'female' | null; createdBy: string | null; now: Date }): Promise<InterviewRecord> {
+      const row = await db
+        .insertInto('interviews')
+        .values({
+          id: i.id,
+          patient_id: i.patientId,
+          type: i.type,
+          language: i.language,
+          status: 'in_progress',
+          patient_age_in_months: i.ageMonths,
+          patient_gender: i.gender,
+          created_by: i.createdBy,
+          created_at: i.now,
+          updated_at: i.now,
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toRecord(row);
+    },
+
+    /** The interview; with `lock` its row stays locked until commit, so changes of one interview are serial. */
+    async find(id: string, opts: { lock?: boolean } = {}): Promise<InterviewRecord | null> {
+      let q = db.selectFrom('interviews').select(COLUMNS).where('id', '=', id);
+      if (opts.lock) q = q.forUpdate();
+      const row = await q.executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async save(i: InterviewRecord, now: Date): Promise<void> {
+      await db
+        .updateTable('interviews')
+        .set({
+          status: i.status,
+          evidences: JSON.stringify(i.evidences),
+          steps: JSON.stringify(i.steps),
+          current_question: i.currentQuestion ? JSON.stringify(i.currentQuestion) : null,
+          result: i.result ? JSON.stringify(i.result) : null,
+          triage: i.result?.triage.level ?? null,
+          finished_at: i.finishedAt,
+          updated_at: now,
+        })
+        .where('id', '=', i.id)
+        .execute();
+    },
+
+    /** A patient's interviews, newest first. */
+    async listForPatient(patientId: string, limit: number, offset: number): Promise<{ items: InterviewRecord[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        db.selectFrom('interviews').select(COLUMNS).where('patient_id', '=', patientId).orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+        db.selectFrom('interviews').select((eb) => eb.fn.countAll<string>().as('n')).where('patient_id', '=', patientId).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toRecord), total: Number(count.n) };
+    },
+
+    /** Whether a doctor treats the patient: they share a doctor chat. */
+    async treats(doctorId: string, patientId: string): Promise<boolean> {
+      const row = await sql<{ one: number }>`
+        SELECT 1 AS one FROM chat_spaces WHERE type = 'PatientDoctor' AND doctor_id = ${doctorId} AND patient_id = ${patientId} LIMIT 1
+      `.execute(db);
+      return row.rows.length > 0;
+    },
+
     /** The interview's owner: a patient id, null for a guest interview, undefined when it does not exist. */
     async patientOf(id: string): Promise<string | null | undefined> {
       const row = await db.selectFrom('interviews').select('patient_id').where('id', '=', id).executeTakeFirst();
@@ -16,6 +146,7 @@ export function interviewsRepository(db: Db) {
         .set({ patient_id: patientId })
         .where('id', '=', id)
         .where('patient_id', 'is', null)
+        .where('created_by', 'is', null)
         .returning('id')
         .executeTakeFirst();
       return row !== undefined;

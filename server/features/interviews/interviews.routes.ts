@@ -1,32 +1,58 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { InterviewBindingSchema } from '../../../src/protocol/auth';
+import { PageEnvelope } from '../../../src/protocol/catalog';
 import { Envelope, IdParamsSchema } from '../../../src/protocol/common';
 import { ErrorBodySchema } from '../../../src/protocol/errors';
+import { AnswerBodySchema, EvidenceBodySchema, InterviewSchema, InterviewSummarySchema, NewInterviewSchema } from '../../../src/protocol/interviews';
 import type { AppDeps } from '../../deps';
 import { interviewsService } from './interviews.service';
 
-/** `/api/interviews/*`: this issue has `POST /api/interviews/{id}/bind-patient` (SPEC §7). */
+const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema };
+const ListQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+});
+
+/**
+ * `/api/interviews/*` (SPEC §7): the symptom-checker interview. Every call but the list and
+ * bind-patient works without a session for guest interviews, which the unguessable id guards.
+ */
 export default async function interviewsRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const interviews = interviewsService(deps);
+  const user = (request: { auth: { user: import('../../../src/protocol/user').User } | null }) => request.auth?.user ?? null;
+  const one = { params: IdParamsSchema, response: { 200: Envelope(InterviewSchema), ...errors } };
+
+  app.post('/interviews', { onRequest: app.requireUser, schema: { body: NewInterviewSchema, response: { 200: Envelope(InterviewSchema), ...errors } } }, async (request) => ({
+    data: await interviews.create(request.body, user(request)),
+  }));
+  app.get('/interviews', { onRequest: app.requireUser, schema: { querystring: ListQuerySchema, response: { 200: PageEnvelope(InterviewSummarySchema), ...errors } } }, async (request) => ({
+    data: await interviews.list(request.auth!.user, request.query.page ?? 1, request.query.limit ?? 20),
+  }));
+  app.get('/interviews/:id', { schema: one }, async (request) => ({ data: await interviews.get(request.params.id, user(request)) }));
+  app.post('/interviews/:id/evidence', { schema: { ...one, body: EvidenceBodySchema } }, async (request) => ({
+    data: await interviews.addEvidence(request.params.id, request.body.evidence, user(request)),
+  }));
+  app.post('/interviews/:id/answer', { schema: { ...one, body: AnswerBodySchema } }, async (request) => ({
+    data: await interviews.answer(request.params.id, request.body.answers, user(request)),
+  }));
+  app.post('/interviews/:id/back', { schema: one }, async (request) => ({ data: await interviews.back(request.params.id, user(request)) }));
+  app.post('/interviews/:id/finish', { schema: one }, async (request) => ({ data: await interviews.finish(request.params.id, user(request)) }));
 
   app.post(
     '/interviews/:id/bind-patient',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        params: IdParamsSchema,
-        response: {
-          200: Envelope(InterviewBindingSchema),
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          422: ErrorBodySchema,
-        },
-      },
-    },
+    { onRequest: app.requireUser, schema: { params: IdParamsSchema, response: { 200: Envelope(InterviewBindingSchema), ...errors } } },
     async (request) => ({ data: await interviews.bindPatient(request.params.id, request.auth!.user) }),
   );
+}
+
+/** `POST /guest/interviews` (SPEC §7): an anonymous interview; its id is its key. */
+export async function guestInterviewsRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const interviews = interviewsService(deps);
+  app.post('/interviews', { schema: { body: NewInterviewSchema, response: { 200: Envelope(InterviewSchema), ...errors } } }, async (request) => ({
+    data: await interviews.create({ ...request.body, patient_id: undefined }, null),
+  }));
 }

@@ -1,13 +1,210 @@
-import type { InterviewBinding } from '../../../src/protocol/auth';
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../src/protocol/errors';
+import type { InterviewBinding } from '../../../src/protocol/auth';
+import { MAX_AGE_YEARS, type EvidenceItem, type Interview, type InterviewSummary, type NewInterview, type Specialist } from '../../../src/protocol/interviews';
 import type { User } from '../../../src/protocol/user';
 import type { AppDeps } from '../../deps';
-import { interviewsRepository } from './interviews.repository';
+import { catalogRepository } from '../catalog/catalog.repository';
+import { diagnose, type Model } from '../../symptoms/engine';
+import { fitsSex } from '../../symptoms/engine/model';
+import { symptomModel } from '../../symptoms';
+import type { FindingId } from '../../symptoms/types';
+import { presentInterview, presentSummary, specialityOf } from './interview.presenter';
+import { interviewsRepository, type InterviewRecord, type StoredEvidence } from './interviews.repository';
 
-/** Symptom-checker interviews (this issue: binding a guest interview after sign-in). */
-export function interviewsService(deps: Pick<AppDeps, 'db'>) {
+/** Doctors of the recommended speciality shown with a result. */
+const RECOMMENDED_DOCTORS = 3;
+
+const notFound = () => new AppError('interview.not_found', 404, { message: 'No such interview' });
+const finished = () => new AppError('interview.finished', 409, { message: 'The interview is finished' });
+
+/**
+ * Symptom-checker interviews (issue 5): created by guests or signed-in people, fed with initial
+ * complaints and answers, each change re-running the engine and storing its result, so what the
+ * person saw can be read back (and replayed from `steps`).
+ */
+export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Model = symptomModel()) {
   const interviews = interviewsRepository(deps.db);
+
+  /** Who may read: anyone with the id of a guest interview; else its patient, its creator, and doctors treating the patient. */
+  async function mayRead(i: InterviewRecord, user: User | null): Promise<boolean> {
+    if (i.patientId === null && i.createdBy === null) return true;
+    if (!user) return false;
+    if (user.id === i.patientId || user.id === i.createdBy) return true;
+    return user.type === 'Doctor' && i.patientId !== null && (await interviews.treats(user.id, i.patientId));
+  }
+
+  /** Who may answer: anyone with the id of a guest interview; else its patient or its creator. */
+  const mayWrite = (i: InterviewRecord, user: User | null) => (i.patientId === null && i.createdBy === null) || (user !== null && (user.id === i.patientId || user.id === i.createdBy));
+
+  async function specialist(i: InterviewRecord): Promise<Specialist | null> {
+    if (!i.result) return null;
+    const speciality = specialityOf(i.result.speciality, i.language);
+    const { items } = await catalogRepository(deps.db).findDoctors({ specialityId: speciality.id, words: [], limit: RECOMMENDED_DOCTORS, offset: 0 });
+    return {
+      speciality,
+      doctors: items.map((d) => ({ id: d.id, name: `${d.firstname[i.language] || d.firstname.en} ${d.lastname[i.language] || d.lastname.en}`.trim(), photo: d.photo })),
+    };
+  }
+
+  const present = async (i: InterviewRecord): Promise<Interview> => presentInterview(model, i, await specialist(i));
+
+  /** Re-runs the engine over the interview's evidence and stores what it says. */
+  function rerun(i: InterviewRecord): void {
+    if (!i.evidences.some((e) => e.choice === 'present')) {
+      i.result = null;
+      i.currentQuestion = null;
+      return;
+    }
+    const d = diagnose(model, { ageMonths: i.ageMonths, sex: i.gender, evidence: i.evidences }, i.steps.length);
+    i.result = {
+      conditions: d.conditions.map((c) => ({ id: c.id, probability: Math.round(c.probability * 10000) / 10000, raising: c.explanation.raising.slice(0, 5), lowering: c.explanation.lowering.slice(0, 5) })),
+      triage: { level: d.triage.level, redFlags: d.triage.redFlags.map((f) => f.id) },
+      labs: d.labs,
+      speciality: d.speciality,
+      shouldStop: d.shouldStop,
+    };
+    i.currentQuestion = d.question;
+  }
+
+  /** Checks evidence ids against the knowledge base and the person's sex; throws a field error for the first bad one. */
+  function checkFindings(items: readonly EvidenceItem[], sex: 'male' | 'female' | null, field: string): void {
+    const seen = new Set<string>();
+    items.forEach((e, k) => {
+      const f = model.index.get(e.id);
+      if (f === undefined || !model.askable[f]) {
+        throw new AppError('interview.unknown_finding', 422, { message: `Unknown symptom or risk factor ${e.id}`, errors: [{ path: `${field}.${k}.id`, code: 'interview.unknown_finding', params: { id: e.id } }] });
+      }
+      if (!fitsSex(model.sex[f], sex)) {
+        throw new AppError('interview.wrong_sex', 422, { message: `${e.id} does not apply to a ${sex}`, errors: [{ path: `${field}.${k}.id`, code: 'interview.wrong_sex', params: { id: e.id } }] });
+      }
+      if (seen.has(e.id)) throw new AppError('validation', 422, { message: `${e.id} given twice`, errors: [{ path: `${field}.${k}.id`, code: 'validation' }] });
+      seen.add(e.id);
+    });
+  }
+
+  /** Loads the interview locked for a change by this person, runs `change`, re-runs the engine and saves, in one transaction. */
+  async function change(id: string, user: User | null, fn: (i: InterviewRecord) => void): Promise<Interview> {
+    const saved = await deps.db.transaction().execute(async (trx) => {
+      const repo = interviewsRepository(trx);
+      const i = await repo.find(id, { lock: true });
+      if (!i || !mayWrite(i, user)) throw notFound();
+      if (i.status === 'finished') throw finished();
+      fn(i);
+      await repo.save(i, deps.clock.now());
+      return i;
+    });
+    return present(saved);
+  }
+
   return {
+    async create(body: NewInterview, user: User | null): Promise<Interview> {
+      const unit = body.age_unit ?? 'year';
+      if (body.age !== undefined && unit === 'year' && body.age > MAX_AGE_YEARS) {
+        throw new AppError('validation', 422, { message: `Age must be at most ${MAX_AGE_YEARS} years`, errors: [{ path: 'age', code: 'field.age_range', params: { min: 0, max: MAX_AGE_YEARS } }] });
+      }
+      let patientId: string | null = null;
+      if (user?.type === 'Patient') {
+        if (body.patient_id !== undefined && body.patient_id !== user.id) throw new AppError('forbidden', 403, { message: 'Patients start interviews for themselves' });
+        patientId = user.id;
+      } else if (user && body.patient_id !== undefined) {
+        if (user.type !== 'Doctor' || !(await interviews.treats(user.id, body.patient_id))) throw new AppError('forbidden', 403, { message: 'Only a doctor treating the patient may start an interview for them' });
+        patientId = body.patient_id;
+      }
+      const created = await interviews.create({
+        id: randomBytes(18).toString('base64url'),
+        patientId,
+        type: body.type,
+        language: body.language,
+        ageMonths: body.age === undefined ? null : unit === 'month' ? body.age : body.age * 12,
+        gender: body.gender ?? null,
+        createdBy: user?.id ?? null,
+        now: deps.clock.now(),
+      });
+      return present(created);
+    },
+
+    async get(id: string, user: User | null): Promise<Interview> {
+      const i = await interviews.find(id);
+      if (!i || !(await mayRead(i, user))) throw notFound();
+      return present(i);
+    },
+
+    /** Initial complaints (or corrections of them): added, or replacing an earlier choice for the same finding. */
+    addEvidence(id: string, items: EvidenceItem[], user: User | null): Promise<Interview> {
+      return change(id, user, (i) => {
+        checkFindings(items, i.gender, 'evidence');
+        const byId = new Map(i.evidences.map((e) => [e.id, e]));
+        for (const e of items) {
+          const had = byId.get(e.id as FindingId);
+          if (had) had.choice = e.choice;
+          else i.evidences.push({ id: e.id as FindingId, choice: e.choice, initial: true });
+        }
+        if (!i.evidences.some((e) => e.initial && e.choice === 'present')) {
+          throw new AppError('interview.no_complaints', 422, { message: 'Give at least one symptom you have' });
+        }
+        rerun(i);
+      });
+    },
+
+    /** Answers to the question now open: every item of it (group_single: the one that applies, or every item absent). */
+    answer(id: string, items: EvidenceItem[], user: User | null): Promise<Interview> {
+      return change(id, user, (i) => {
+        const q = i.currentQuestion;
+        if (!q) throw new AppError('interview.not_asked', 409, { message: 'No question is open' });
+        const asked = new Set<string>(q.items);
+        const stray = items.findIndex((e) => !asked.has(e.id));
+        if (stray >= 0) {
+          throw new AppError('interview.not_asked', 409, { message: `${items[stray].id} was not asked`, errors: [{ path: `answers.${stray}.id`, code: 'interview.not_asked', params: { id: items[stray].id } }] });
+        }
+        checkFindings(items, i.gender, 'answers');
+        let answers = items.map((e) => ({ id: e.id as FindingId, choice: e.choice }));
+        const chosen = answers.filter((a) => a.choice === 'present');
+        if (q.type === 'group_single' && chosen.length === 1) {
+          answers = q.items.map((id) => ({ id, choice: id === chosen[0].id ? 'present' : 'absent' }));
+        } else if (q.type === 'group_single' && chosen.length > 1) {
+          throw new AppError('interview.incomplete_answer', 422, { message: 'Choose one answer, or none' });
+        } else if (answers.length !== q.items.length) {
+          throw new AppError('interview.incomplete_answer', 422, { message: 'Answer every item of the question' });
+        }
+        for (const a of answers) {
+          const had = i.evidences.find((e) => e.id === a.id);
+          if (had) had.choice = a.choice;
+          else i.evidences.push({ ...a, initial: false } satisfies StoredEvidence);
+        }
+        i.steps.push({ question: q, answers, at: deps.clock.now().toISOString() });
+        rerun(i);
+      });
+    },
+
+    /** Takes back the last answer: its question is open again. */
+    back(id: string, user: User | null): Promise<Interview> {
+      return change(id, user, (i) => {
+        const step = i.steps.pop();
+        if (!step) throw new AppError('interview.nothing_to_undo', 409, { message: 'No answer to take back' });
+        const answered = new Set<string>(step.answers.map((a) => a.id));
+        i.evidences = i.evidences.filter((e) => e.initial || !answered.has(e.id));
+        rerun(i);
+        i.currentQuestion = step.question;
+      });
+    },
+
+    finish(id: string, user: User | null): Promise<Interview> {
+      return change(id, user, (i) => {
+        if (!i.result) throw new AppError('interview.no_complaints', 422, { message: 'Give at least one symptom before finishing' });
+        i.status = 'finished';
+        i.finishedAt = deps.clock.now();
+        i.currentQuestion = null;
+      });
+    },
+
+    /** A patient's AI results, newest first. */
+    async list(user: User, page: number, limit: number): Promise<{ items: InterviewSummary[]; total: number }> {
+      if (user.type !== 'Patient') throw new AppError('forbidden', 403, { message: 'AI results are a patient\'s list' });
+      const { items, total } = await interviews.listForPatient(user.id, limit, (page - 1) * limit);
+      return { items: items.map((i) => presentSummary(model, i)), total };
+    },
+
     /**
      * Binds a guest interview to the signed-in patient. Idempotent for the same patient; an
      * interview of another patient stays theirs (409).
@@ -16,9 +213,10 @@ export function interviewsService(deps: Pick<AppDeps, 'db'>) {
       if (user.type !== 'Patient') throw new AppError('forbidden', 403, { message: 'Only patients can take over an interview' });
       if (await interviews.bindGuest(id, user.id)) return { id, patient_id: user.id };
       const owner = await interviews.patientOf(id);
-      if (owner === undefined) throw new AppError('interview.not_found', 404, { message: 'No such interview' });
+      if (owner === undefined) throw notFound();
       if (owner !== user.id) throw new AppError('interview.already_bound', 409, { message: 'The interview belongs to another patient' });
       return { id, patient_id: user.id };
     },
+
   };
 }
