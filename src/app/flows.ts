@@ -22,6 +22,10 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   clinic: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).clinic,
   clinics: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).clinics,
   deviceCheck: async () => (await import('./flows/device-check.flow')).deviceCheckFlow(),
+  symptomStart: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).symptomStart,
+  interview: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).interview,
+  symptomCatalogue: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).symptomCatalogue,
+  aiResults: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).aiResults,
 };
 
 /** Loads a flow machine with its real services provided; the same name gives the same promise. */

@@ -40,6 +40,9 @@ const ClinicPage = lazy(() => import('../views/clinics/ClinicPage'));
 const InquiryPage = lazy(() => import('../views/clinics/InquiryPage'));
 const NotificationsPage = lazy(() => import('../views/notifications/NotificationsPage'));
 const DeviceCheckPage = lazy(() => import('../views/device-check/DeviceCheckPage'));
+const SymptomCheckerPage = lazy(() => import('../views/interviews/SymptomCheckerPage'));
+const InterviewPage = lazy(() => import('../views/interviews/InterviewPage'));
+const AiResultsPage = lazy(() => import('../views/interviews/AiResultsPage'));
 const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
 const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 
@@ -61,6 +64,9 @@ const CATALOG_MESSAGES: MessageArea[] = ['doctors', 'doctor', 'services', 'servi
 /** Clinic pages show services (prices, durations) and doctors, and the inquiry form says how long a message may be. */
 const CLINIC_MESSAGES: MessageArea[] = ['clinics', 'services', 'chats'];
 
+/** The symptom checker's texts (its start, the interview and its result, AI results). */
+const INTERVIEW_MESSAGES: MessageArea[] = ['interview'];
+
 /** The profile pages' texts. */
 const PROFILE_MESSAGES: MessageArea[] = ['profile'];
 
@@ -75,9 +81,9 @@ export const ROUTES: RouteDef[] = [
   r('/services', ServicesPage, 'public', 'nav.services', 'default', CATALOG_MESSAGES),
   r('/service/:id', ServicePage, 'public', 'nav.services', 'default', CATALOG_MESSAGES),
   r('/app-pay', BlankPage, 'public', 'nav.appPay', 'blank', ['appPay']),
-  upcoming('/symptom-checker', 'nav.symptomChecker', 'public'),
-  upcoming('/interview', 'nav.interview', 'public'),
-  upcoming('/interview/:id', 'nav.interview', 'public'),
+  r('/symptom-checker', SymptomCheckerPage, 'public', 'nav.symptomChecker', 'default', INTERVIEW_MESSAGES),
+  r('/interview', InterviewPage, 'public', 'nav.interview', 'default', INTERVIEW_MESSAGES),
+  r('/interview/:id', InterviewPage, 'public', 'nav.interview', 'default', INTERVIEW_MESSAGES),
   r('/test', DeviceCheckPage, 'public', 'nav.deviceTest', 'default', ['deviceTest']),
   r('/dashboard', DashboardPage, 'protected', 'nav.dashboard', 'default', ['dashboard']),
   r('/notifications', NotificationsPage, 'protected', 'nav.notifications', 'default', ['notifications']),
@@ -93,7 +99,7 @@ export const ROUTES: RouteDef[] = [
   upcoming('/p', 'nav.patientArea'),
   upcoming('/p/cases', 'nav.medicalHistory'),
   upcoming('/p/case/:id', 'nav.medicalHistory'),
-  upcoming('/p/interviews', 'nav.aiResults'),
+  r('/p/interviews', AiResultsPage, 'protected', 'nav.aiResults', 'default', INTERVIEW_MESSAGES),
   upcoming('/p/checkups', 'nav.checkups'),
   upcoming('/p/checkup/:id', 'nav.checkups'),
   upcoming('/p/monitoring', 'nav.monitoring'),

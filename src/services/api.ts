@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import { requestData } from './http';
 import type { CodeSent, LoginMethods, RegistrationBody, RegistrationSubmitBody, Session } from '../protocol/auth';
 import type { Language } from '../protocol/common';
+import type { Catalogue, EvidenceItem, Interview, InterviewSummary, NewInterview, SymptomHit } from '../protocol/interviews';
 import type { PublicSettings } from '../protocol/settings';
 import type { User } from '../protocol/user';
 import { AVATAR_FIELD, type ContactInfoBody, type PasswordChangeBody, type PersonalInfoBody } from '../protocol/profile';
@@ -52,6 +53,18 @@ export function createApi(http: KyInstance) {
     },
     interviews: {
       bindPatient: (id: string) => post<unknown>(`interviews/${encodeURIComponent(id)}/bind-patient`),
+      /** A signed-in person's interview (`POST /api/interviews`), or a guest's (`POST /guest/interviews`). */
+      create: (body: NewInterview, signedIn: boolean) => post<Interview>(signedIn ? 'interviews' : '../guest/interviews', body),
+      get: (id: string) => get<Interview>(`interviews/${encodeURIComponent(id)}`),
+      evidence: (id: string, evidence: EvidenceItem[]) => post<Interview>(`interviews/${encodeURIComponent(id)}/evidence`, { evidence }),
+      answer: (id: string, answers: EvidenceItem[]) => post<Interview>(`interviews/${encodeURIComponent(id)}/answer`, { answers }),
+      back: (id: string) => post<Interview>(`interviews/${encodeURIComponent(id)}/back`),
+      finish: (id: string) => post<Interview>(`interviews/${encodeURIComponent(id)}/finish`),
+      mine: () => get<{ items: InterviewSummary[]; total: number }>('interviews', { page: 1, limit: 50 }),
+    },
+    symptoms: {
+      catalogue: (lang: Language) => get<Catalogue>('symptoms/catalogue', { lang }),
+      search: (q: string, lang: Language, sex: 'male' | 'female' | null) => get<SymptomHit[]>('symptoms/search', { q, lang, limit: 8, ...(sex ? { sex } : {}) }),
     },
   };
 }

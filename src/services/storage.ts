@@ -46,6 +46,8 @@ export const sessionStore = {
 /** The `interview` cookie a guest interview leaves behind, bound to the patient after login. */
 export const interviewStore = {
   get: () => readCookie(STORAGE_KEYS.interviewCookie),
+  /** Kept for a week: long enough to sign in or register after a check, not for ever. */
+  set: (id: string) => writeCookie(STORAGE_KEYS.interviewCookie, id, 7),
   clear: () => deleteCookie(STORAGE_KEYS.interviewCookie),
 };
 

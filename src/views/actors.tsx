@@ -16,6 +16,8 @@ import type { AvatarMachine } from '../machines/profile/avatar.machine';
 import type { ChatRoomMachine } from '../machines/chats/chat-room.machine';
 import type { InquiryFormMachine } from '../machines/inquiries/inquiry-form.machine';
 import type { ClinicInquiriesMachine } from '../machines/inquiries/clinic-inquiries.machine';
+import type { InterviewMachine } from '../machines/interviews/interview.machine';
+import type { SymptomStartMachine } from '../machines/interviews/symptom-start.machine';
 import type { DeviceCheckMachine } from '../machines/device-check/device-check.machine';
 
 /**
@@ -68,6 +70,11 @@ export interface Flows {
   clinicInquiries: ClinicInquiriesMachine;
   /** Camera, microphone and speakers before a consultation (src/machines/device-check). */
   deviceCheck: DeviceCheckMachine;
+  /** The symptom checker (src/machines/interviews): starting a check, one interview, the catalogue, AI results. */
+  symptomStart: SymptomStartMachine;
+  interview: InterviewMachine;
+  symptomCatalogue: ResourceMachine;
+  aiResults: ResourceMachine;
 }
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);

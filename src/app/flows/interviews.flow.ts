@@ -1,0 +1,50 @@
+import { fromPromise } from 'xstate';
+import { resourceMachine, type ResourceParams } from '../../machines/catalog/resource.machine';
+import { interviewMachine } from '../../machines/interviews/interview.machine';
+import { symptomStartMachine } from '../../machines/interviews/symptom-start.machine';
+import type { Language } from '../../protocol/common';
+import { interviewStore } from '../../services/storage';
+import { reportFailure, type FlowDeps } from './flow-deps';
+
+/** The symptom checker: starting a check, the interview itself, the catalogue and a patient's AI results. */
+export function interviewFlows({ api, app, navigate }: FlowDeps) {
+  const report = reportFailure(app);
+  return {
+    symptomStart: symptomStartMachine.provide({
+      actors: {
+        'search symptoms': fromPromise(({ input }) => api.symptoms.search(input.query, input.language, input.sex)),
+        'start interview': fromPromise(async ({ input }) => {
+          const { person } = input;
+          const created = await api.interviews.create({ type: 'symptom_checker', language: input.language, age: person.age, age_unit: person.ageUnit, gender: person.sex }, input.signedIn);
+          if (!input.signedIn) interviewStore.set(created.id);
+          return api.interviews.evidence(created.id, input.complaints.map((id) => ({ id, choice: 'present' as const })));
+        }),
+      },
+      actions: {
+        'open interview': (_, { id }) => navigate(`/interview/${encodeURIComponent(id)}`),
+        // Done in 'start interview' as soon as the interview exists, so a failure after it still leaves it bindable.
+        'remember guest interview': () => {},
+        'report failure': report,
+      },
+    }),
+    interview: interviewMachine.provide({
+      actors: {
+        'load interview': fromPromise(({ input }) => api.interviews.get(input.id)),
+        'send answer': fromPromise(({ input }) => api.interviews.answer(input.id, input.answers)),
+        'go back': fromPromise(({ input }) => api.interviews.back(input.id)),
+        'finish interview': fromPromise(({ input }) => api.interviews.finish(input.id)),
+      },
+      actions: { 'report failure': report },
+    }),
+    /** The symptom catalogue in the language of the params (`lang`). */
+    symptomCatalogue: resourceMachine.provide({
+      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => api.symptoms.catalogue(input.lang as Language)) },
+      actions: { 'report failure': report },
+    }),
+    /** The signed-in patient's AI results, newest first. */
+    aiResults: resourceMachine.provide({
+      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(() => api.interviews.mine()) },
+      actions: { 'report failure': report },
+    }),
+  };
+}

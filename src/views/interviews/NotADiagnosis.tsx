@@ -1,0 +1,12 @@
+import { Alert } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { Icon } from '../shell/Icon';
+
+/** The note every symptom-checker screen carries: this is guidance, not a diagnosis. */
+export function NotADiagnosis() {
+  return (
+    <Alert variant="light" color="gray" icon={<Icon name="shield" />} data-testid="not-a-diagnosis">
+      <FormattedMessage id="interview.disclaimer" />
+    </Alert>
+  );
+}

@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Interview, InterviewQuestion, InterviewSummary } from '../../src/protocol/interviews';
+import { renderApp, type FakeRoute } from '../support/render-app';
+import { signedInAs } from '../support/users';
+import { signedInUser } from './doctors-fixtures';
+
+const ID = 'AbCdEfGhIjKlMnOpQrStUvWx';
+const yesNo = [
+  { id: 'present' as const, label: 'Yes' },
+  { id: 'absent' as const, label: 'No' },
+  { id: 'unknown' as const, label: "Don't know" },
+];
+const single: InterviewQuestion = { type: 'single', text: 'Do you have a cough?', items: [{ id: 's_227', name: 'Cough', choices: yesNo }] };
+const degrees: InterviewQuestion = {
+  type: 'group_single',
+  text: 'How high is your temperature?',
+  items: [
+    { id: 's_153', name: '37.5–37.9 °C', choices: yesNo },
+    { id: 's_154', name: '38–39.9 °C', choices: yesNo },
+  ],
+};
+const features: InterviewQuestion = {
+  type: 'group_multiple',
+  text: 'About “Chest pain”: which of these do you have?',
+  items: [
+    { id: 's_201', name: 'Pressing pain', choices: yesNo },
+    { id: 's_202', name: 'Spreading to the arm', choices: yesNo },
+  ],
+};
+const interview = (over: Partial<Interview> = {}): Interview => ({
+  id: ID,
+  patient_id: null,
+  patient_age_in_months: 420,
+  patient_gender: 'female',
+  type: 'symptom_checker',
+  language: 'en',
+  status: 'in_progress',
+  evidences: [{ id: 's_152', name: 'Fever', choice: 'present', is_initial: true, source: 'initial' }],
+  current_question: single,
+  question_count: 0,
+  should_stop: false,
+  conditions: [],
+  triage: { level: 'consultation', red_flags: [] },
+  recommended_labtests: [],
+  obligatory_labtests: [],
+  recommended_specialist: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+  created_by: null,
+  finished_at: null,
+  ...over,
+});
+const RESULT = interview({
+  status: 'finished',
+  current_question: null,
+  should_stop: true,
+  finished_at: '2026-11-21T10:05:00.000Z',
+  question_count: 6,
+  triage: { level: 'emergency_ambulance', red_flags: [{ id: 'rf_1', name: 'Chest pain with a cold sweat' }] },
+  conditions: [
+    { id: 'c_100', name: 'Acute coronary syndrome (heart attack)', description: 'The blood supply to part of the heart is blocked.', probability: 0.82, triage: 'emergency_ambulance', raised_by: [{ id: 's_425', name: 'Cold sweat' }], lowered_by: [] },
+    { id: 'c_120', name: 'Costochondritis', description: 'Inflammation where the ribs join the breastbone.', probability: 0.06, triage: 'self_care', raised_by: [], lowered_by: [{ id: 's_208', name: 'Pain on pressing the chest' }] },
+  ],
+  obligatory_labtests: [{ id: 56, name: 'Troponin I' }],
+  recommended_labtests: [{ id: 1, name: 'Complete blood count' }],
+  recommended_specialist: { speciality: { id: 3, name: 'Cardiologist' }, doctors: [{ id: 'd-1', name: 'Giorgi Maisuradze', photo: null }] },
+});
+const ok = (data: unknown): FakeRoute => () => ({ body: { data } });
+const path = `/api/interviews/${ID}`;
+
+describe('starting a symptom check', () => {
+  it('asks who it is for, then finds complaints, starts a guest interview, remembers it and opens it', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp('/symptom-checker', {
+      locale: 'en',
+      routes: {
+        'GET /api/symptoms/catalogue': ok({ body_areas: [{ id: 'chest', name: 'Chest', symptoms: { both: [{ id: 's_200', name: 'Chest pain' }], female: [], male: [] } }] }),
+        'GET /api/symptoms/search': ok([{ id: 's_227', name: 'Cough', areas: ['chest'] }]),
+        'POST /guest/interviews': ok(interview({ evidences: [], current_question: null })),
+        [`POST ${path}/evidence`]: ok(interview()),
+        [`GET ${path}`]: ok(interview()),
+      },
+    });
+    expect(await screen.findByTestId('not-a-diagnosis')).toHaveTextContent('This is not a diagnosis');
+    await user.click(screen.getByTestId('who-next'));
+    expect(await screen.findByText('Enter an age from 0 to 130 years.')).toBeInTheDocument();
+    expect(screen.getByText(/Choose the sex/)).toBeInTheDocument();
+    await user.type(screen.getByTestId('who-age'), '34');
+    await user.click(screen.getByLabelText('Female'));
+    await user.click(screen.getByTestId('who-next'));
+    expect(await screen.findByTestId('who-summary')).toHaveTextContent('For you: Female, 34 years');
+    expect(screen.getByTestId('start-interview')).toBeDisabled();
+
+    await user.type(screen.getByTestId('complaint-search'), 'cugh');
+    await user.click(await screen.findByTestId('complaint-hit'));
+    expect(screen.getAllByTestId('complaint-chip').map((c) => c.textContent)).toEqual(['Cough']);
+    const search = calls.find((c) => c.path.startsWith('/api/symptoms/search'))!;
+    expect(search.path).toContain('q=cugh');
+    expect(search.path).toContain('sex=female');
+
+    await user.click(screen.getByTestId('start-interview'));
+    await waitFor(() => expect(location.pathname).toBe(`/interview/${ID}`));
+    expect(calls.find((c) => c.path === '/guest/interviews')!.body).toEqual({ type: 'symptom_checker', language: 'en', age: 34, age_unit: 'year', gender: 'female' });
+    expect(calls.find((c) => c.path === `${path}/evidence`)!.body).toEqual({ evidence: [{ id: 's_227', choice: 'present' }] });
+    expect(document.cookie).toContain(`interview=${ID}`);
+    expect(await screen.findByTestId('question-text')).toHaveTextContent('Do you have a cough?');
+  });
+
+  it('picks complaints from a body area and keeps them when starting fails', async () => {
+    const user = userEvent.setup();
+    renderApp('/symptom-checker', {
+      locale: 'en',
+      routes: {
+        'GET /api/symptoms/catalogue': ok({ body_areas: [{ id: 'chest', name: 'Chest', symptoms: { both: [{ id: 's_200', name: 'Chest pain' }], female: [{ id: 's_238', name: 'Breast lump' }], male: [{ id: 's_248', name: 'Breast enlargement in a man' }] } }] }),
+        'POST /guest/interviews': () => ({ status: 500, body: { code: 'internal', message: 'down' } }),
+      },
+    });
+    await user.click(await screen.findByText('Someone else'));
+    await user.type(screen.getByTestId('who-age'), '70');
+    await user.click(screen.getByLabelText('Male'));
+    await user.click(screen.getByTestId('who-next'));
+    await user.click(await screen.findByTestId('body-area'));
+    await user.click(await screen.findByRole('option', { name: 'Chest', hidden: true }));
+    const listed = (await screen.findAllByTestId('area-symptom')).map((b) => b.textContent);
+    expect(listed).toEqual(['Breast enlargement in a man', 'Chest pain']);
+    await user.click(screen.getByRole('button', { name: 'Chest pain' }));
+    await user.click(screen.getByTestId('start-interview'));
+    expect(await screen.findByTestId('start-error')).toBeInTheDocument();
+    expect(screen.getAllByTestId('complaint-chip').map((c) => c.textContent)).toEqual(['Chest pain']);
+  });
+});
+
+describe('the interview', () => {
+  it('asks one question at a time of each type, goes back, and ends on the result with the triage first', async () => {
+    const user = userEvent.setup();
+    const answers: unknown[] = [];
+    let step = 0;
+    const { calls } = renderApp(`/interview/${ID}`, {
+      locale: 'en',
+      routes: {
+        [`GET ${path}`]: ok(interview()),
+        [`POST ${path}/answer`]: (_, body) => {
+          answers.push(body);
+          step += 1;
+          if (step === 1) return { body: { data: interview({ question_count: 1, current_question: degrees }) } };
+          if (step === 2) return { body: { data: interview({ question_count: 2, current_question: features }) } };
+          return { body: { data: interview({ question_count: 3, should_stop: true }) } };
+        },
+        [`POST ${path}/back`]: ok(interview({ question_count: 0 })),
+        [`POST ${path}/finish`]: ok(RESULT),
+      },
+    });
+    expect(await screen.findByTestId('question-text')).toHaveTextContent('Do you have a cough?');
+    expect(screen.getByTestId('interview-back')).toBeDisabled();
+    await user.click(screen.getByTestId('answer-absent'));
+    expect(await screen.findByText('How high is your temperature?')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('interview-back'));
+    expect(await screen.findByText('Do you have a cough?')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === `${path}/back`)).toHaveLength(1);
+    step = 0;
+    await user.click(screen.getByTestId('answer-present'));
+    await user.click(await screen.findByTestId('group-none'));
+    await user.click(screen.getByTestId('answer-continue'));
+    expect(await screen.findByText(/About “Chest pain”/)).toBeInTheDocument();
+    const items = screen.getAllByTestId('group-item');
+    expect(screen.getByTestId('answer-continue')).toBeDisabled();
+    await user.click(within(items[0]).getByText('Yes'));
+    await user.click(within(items[1]).getByText("Don't know"));
+    await user.click(screen.getByTestId('answer-continue'));
+
+    const triage = await screen.findByTestId('triage');
+    expect(triage).toHaveAttribute('data-level', 'emergency_ambulance');
+    expect(triage).toHaveTextContent('Call an ambulance now');
+    expect(triage).toHaveTextContent('Chest pain with a cold sweat');
+    expect(screen.getByTestId('call-112')).toHaveAttribute('href', 'tel:112');
+    expect(answers).toEqual([
+      { answers: [{ id: 's_227', choice: 'absent' }] },
+      { answers: [{ id: 's_227', choice: 'present' }] },
+      { answers: [{ id: 's_153', choice: 'absent' }, { id: 's_154', choice: 'absent' }] },
+      { answers: [{ id: 's_201', choice: 'present' }, { id: 's_202', choice: 'unknown' }] },
+    ]);
+    const conditions = screen.getAllByTestId('condition');
+    expect(conditions[0]).toHaveTextContent('Acute coronary syndrome (heart attack)');
+    expect(conditions[0]).toHaveTextContent('Strong match');
+    expect(conditions[0]).toHaveTextContent('Speaks for it: Cold sweat');
+    expect(conditions[1]).toHaveTextContent('Speaks against it: Pain on pressing the chest');
+    expect(screen.getByTestId('labtests')).toHaveTextContent('Troponin I');
+    expect(screen.getByTestId('specialist')).toHaveTextContent('Recommended doctor: Cardiologist');
+    expect(screen.getByTestId('specialist-doctor')).toHaveAttribute('href', '/doctor/d-1');
+    expect(screen.getByTestId('specialist-doctors')).toHaveAttribute('href', '/doctors?speciality=3');
+    expect(screen.getByTestId('not-a-diagnosis')).toBeInTheDocument();
+  });
+
+  it('keeps the question when an answer cannot be sent, and says why', async () => {
+    const user = userEvent.setup();
+    renderApp(`/interview/${ID}`, {
+      locale: 'en',
+      routes: { [`GET ${path}`]: ok(interview()), [`POST ${path}/answer`]: () => ({ status: 409, body: { code: 'interview.not_asked', message: 'x' } }) },
+    });
+    await user.click(await screen.findByTestId('answer-present'));
+    expect(await screen.findByTestId('answer-error')).toHaveTextContent('This question is no longer open');
+    expect(screen.getByTestId('question-text')).toHaveTextContent('Do you have a cough?');
+  });
+
+  it('shows a finished interview as its result in Georgian, and a missing one plainly', async () => {
+    renderApp(`/interview/${ID}`, { routes: { [`GET ${path}`]: ok({ ...RESULT, triage: { level: 'self_care', red_flags: [] } }) } });
+    expect(await screen.findByTestId('triage')).toHaveTextContent('სავარაუდოდ, შეგიძლიათ სახლში უმკურნალოთ');
+    expect(screen.queryByTestId('call-112')).not.toBeInTheDocument();
+  });
+
+  it('says when an interview does not exist (or is no longer the visitor\'s)', async () => {
+    renderApp('/interview/nope', { locale: 'en', routes: { 'GET /api/interviews/nope': () => ({ status: 404, body: { code: 'interview.not_found', message: 'x' } }) } });
+    expect(await screen.findByTestId('interview-not-found')).toHaveTextContent('Interview not found');
+  });
+});
+
+describe('AI results', () => {
+  const summary = (over: Partial<InterviewSummary>): InterviewSummary => ({
+    id: ID,
+    language: 'en',
+    status: 'finished',
+    triage: 'consultation_24',
+    top_condition: { id: 'c_12', name: 'Community-acquired pneumonia', probability: 0.7 },
+    complaints: ['Cough', 'Fever'],
+    patient_age_in_months: 420,
+    patient_gender: 'female',
+    created_at: '2026-11-20T09:00:00.000Z',
+    finished_at: '2026-11-20T09:05:00.000Z',
+    ...over,
+  });
+  const patient = () => signedInAs(signedInUser({ language: 'en' }));
+
+  it('lists the patient\'s results, newest first, each opening its result', async () => {
+    renderApp('/p/interviews', {
+      token: 't',
+      routes: { ...patient(), 'GET /api/interviews': ok({ items: [summary({}), summary({ id: 'older', status: 'in_progress', triage: 'self_care', top_condition: null, complaints: ['Headache'] })], total: 2 }) },
+    });
+    const cards = await screen.findAllByTestId('ai-result');
+    expect(cards[0]).toHaveTextContent('Community-acquired pneumonia');
+    expect(cards[0]).toHaveTextContent('Within 24 hours');
+    expect(cards[0]).toHaveTextContent('Cough, Fever');
+    expect(cards[0]).toHaveAttribute('href', `/interview/${ID}`);
+    expect(cards[1]).toHaveTextContent('Not finished');
+  });
+
+  it('invites a first check when there are none, and offers a retry when the list fails', async () => {
+    const first = renderApp('/p/interviews', { token: 't', routes: { ...patient(), 'GET /api/interviews': ok({ items: [], total: 0 }) } });
+    expect(await screen.findByTestId('ai-results-empty')).toHaveTextContent('No results yet');
+    expect(screen.getByTestId('ai-results-start')).toHaveAttribute('href', '/symptom-checker');
+    first.unmount();
+    renderApp('/p/interviews', { token: 't', routes: { ...patient(), 'GET /api/interviews': () => ({ status: 500, body: { code: 'internal', message: 'x' } }) } });
+    expect(await screen.findByTestId('error-face')).toHaveTextContent('Your results could not be loaded');
+  });
+});
