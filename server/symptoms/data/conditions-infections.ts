@@ -624,7 +624,7 @@ export const INFECTION_CONDITIONS: Condition[] = [
     id: 'c_29',
     name: L('კავასაკის დაავადება', 'Kawasaki disease'),
     description: L(
-      'სისხლძარღვების ანთებითი დაავადება, ძირითადად 5 წლამდე ბავშვებში. ახასიათებს 5 დღეზე მეტხანს გაგრძელებული მაღალი სიცხე, რომელიც სიცხის დამწევით ძნელად იწევს, თვალების სიწითლე ჩირქოვანი გამონადენის გარეშე, წითელი, დასკდომილი ტუჩები, „მარწყვისებრი“ ენა, გამონაყარი, ხელ-ფეხის შეშუპება და მოგვიანებით თითების წვერებზე კანის აქერცვლა. შეიძლება დააზიანოს გულის არტერიები, ამიტომ ბავშვი დაუყოვნებლივ უნდა გასინჯონ საავადმყოფოში — დროულად დაწყებული მკურნალობა გულს იცავს.',
+      'სისხლძარღვების ანთებითი დაავადება, ძირითადად 5 წლამდე ბავშვებში. ახასიათებს 5 დღეზე მეტხანს გაგრძელებული მაღალი სიცხე, რომელიც სიცხის დამწევით თითქმის არ ქვეითდება, თვალების სიწითლე ჩირქოვანი გამონადენის გარეშე, გაწითლებული, დასკდომილი ტუჩები, „ჟოლოსებრი“ ენა, გამონაყარი, ხელ-ფეხის შეშუპება და მოგვიანებით თითების წვერებზე კანის აქერცვლა. შეიძლება დააზიანოს გულის არტერიები, ამიტომ ბავშვი დაუყოვნებლივ უნდა გასინჯონ საავადმყოფოში — დროულად დაწყებული მკურნალობა გულს იცავს.',
       'An inflammation of the blood vessels, mainly in children under five. It causes a high fever lasting more than five days that fever medicines barely bring down, red eyes without discharge, red cracked lips, a "strawberry" tongue, a rash, swollen hands and feet and, later, peeling skin on the fingertips. It can damage the arteries of the heart, so the child needs to be seen in hospital straight away: treatment started in time protects the heart.',
     ),
     prevalence: { frequency: 'rare', ages: [0.3, 4, 2, 0.1, 0.01, 0, 0], sex: { female: 0.8, male: 1.2 } },

@@ -40,7 +40,7 @@ export const POISONING_ENVIRONMENT_CONDITIONS: Condition[] = [
       s_36: 0.5, s_37: 0.45, s_31: 0.35, s_30: 0.15, s_35: 0.1, s_28: 0.08, s_47: 0.1, s_67: 0.05,
       s_274: 0.5, s_275: 0.4, s_264: 0.15, s_265: 0.1, s_420: 0.03,
       s_211: 0.2, s_214: 0.05, s_423: 0.15, s_99: 0.08, s_132: 0.1,
-      s_125: 0.4, s_122: 0.3,
+      s_125: 0.4, s_122: 0.3, s_169: 0.9, s_170: 0.15,
     },
     riskFactors: { p_42: 5, p_17: 2, p_18: 3, p_47: 2 },
   },
@@ -87,8 +87,8 @@ export const POISONING_ENVIRONMENT_CONDITIONS: Condition[] = [
     id: 'c_254',
     name: L('საყოფაცხოვრებო ქიმიური საშუალების გადაყლაპვა (ბავშვი)', 'Swallowed household chemical (child)'),
     description: L(
-      'ბავშვმა გადაყლაპა საყოფაცხოვრებო ქიმიური საშუალება — სარეცხი ან საწმენდი საშუალება, გამხსნელი, ნავთი, სასუქი. ზოგი ნივთიერება წვავს პირს, საყლაპავსა და კუჭს, ზოგი ფილტვებში ხვდება და ხველას იწვევს. ბავშვს ნუ აღებინებთ, დაუყოვნებლივ დარეკეთ 112-ზე და ხელთ იქონიეთ შეფუთვა.',
-      'A child has swallowed a household product — a detergent, cleaner, solvent, paraffin or fertiliser. Some burn the mouth, gullet and stomach; others get into the lungs and cause coughing. Do not make the child vomit; call 112 at once and keep the container.',
+      'ბავშვმა გადაყლაპა საყოფაცხოვრებო ქიმიური საშუალება — სარეცხი ან საწმენდი საშუალება, გამხსნელი, ნავთი, სასუქი. ზოგი ნივთიერება წვავს პირს, საყლაპავსა და კუჭს, ზოგი ფილტვებში ხვდება და ხველას იწვევს; გადაყლაპული ღილისებრი ბატარეა საყლაპავს რამდენიმე საათში აზიანებს, ამიტომ დახმარება ჩივილების გარეშეც სასწრაფოდ არის საჭირო. ბავშვს ნუ აღებინებთ, დაუყოვნებლივ დარეკეთ 112-ზე და ხელთ იქონიეთ შეფუთვა.',
+      'A child has swallowed a household product — a detergent, cleaner, solvent, paraffin or fertiliser. Some burn the mouth, gullet and stomach; others get into the lungs and cause coughing; a swallowed button battery can burn the gullet within hours, so help is needed even if the child seems well. Do not make the child vomit; call 112 at once and keep the container.',
     ),
     prevalence: { frequency: 'rare', ages: [0.1, 6, 1.5, 0.1, 0, 0, 0] },
     triage: 'emergency_ambulance',
@@ -97,6 +97,7 @@ export const POISONING_ENVIRONMENT_CONDITIONS: Condition[] = [
     symptoms: {
       s_275: 0.35, s_274: 0.3, s_276: 0.03, s_103: 0.3, s_104: 0.25, s_98: 0.2, s_87: 0.15, s_91: 0.1,
       s_146: 0.4, s_101: 0.2, s_227: 0.3, s_215: 0.15, s_99: 0.03, s_264: 0.2, s_36: 0.1, s_149: 0.1,
+      s_170: 0.95, s_169: 0.2,
     },
     riskFactors: {},
   },

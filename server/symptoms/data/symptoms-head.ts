@@ -1626,4 +1626,26 @@ export const HEAD_SYMPTOMS: Symptom[] = [
     sex: 'both',
     aliases: { ka: ['ლიმფური კვანძების გადიდება', 'იღლიაში ჯირკვალი', 'საზარდულის ჯირკვლები'], en: ['generalised lymphadenopathy', 'swollen lymph nodes', 'lumps in armpit', 'lumps in groin'] },
   },
+  {
+    id: 's_169',
+    name: L('წამლის ჭარბი დოზით მიღება', 'Took too much of a medicine'),
+    question: L(
+      'ხომ არ მიგიღიათ რომელიმე წამალი დასაშვებზე მეტი დოზით — შემთხვევით ან განზრახ?',
+      'Have you taken more of a medicine than the safe dose, by accident or on purpose?',
+    ),
+    areas: ['behaviour_thoughts', 'oral_cavity'],
+    sex: 'both',
+    aliases: { ka: ['ზედოზირება', 'წამლით მოწამვლა', 'ბევრი აბი დავლიე', 'აბები გადავყლაპე', 'პარაცეტამოლის ზედოზირება'], en: ['overdose', 'too many pills', 'took too many tablets', 'medicine poisoning', 'paracetamol overdose'] },
+  },
+  {
+    id: 's_170',
+    name: L('ბავშვმა გადაყლაპა საყოფაცხოვრებო ქიმია, ბატარეა ან სხვისი წამალი', "Swallowed a household chemical, battery or someone else's medicine"),
+    question: L(
+      'ბავშვმა ხომ არ გადაყლაპა ან დალია საყოფაცხოვრებო ქიმიური საშუალება, ღილისებრი ბატარეა ან სხვისთვის დანიშნული წამალი?',
+      'Has the child swallowed or drunk a household chemical, a button battery or a medicine meant for someone else?',
+    ),
+    areas: ['oral_cavity', 'behaviour_thoughts'],
+    sex: 'both',
+    aliases: { ka: ['ბავშვმა ბატარეა გადაყლაპა', 'ღილისებრი ელემენტი', 'ბავშვმა წამალი დალია', 'ბავშვმა სარეცხი საშუალება დალია', 'ქლორი დალია', 'ბავშვის მოწამვლა'], en: ['child swallowed something', 'swallowed battery', 'button battery', 'drank bleach', 'swallowed detergent', 'child took pills', 'accidental poisoning'] },
+  },
 ];
