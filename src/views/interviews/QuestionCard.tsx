@@ -9,7 +9,7 @@ import type { EvidenceChoice, EvidenceItem, InterviewQuestion } from '../../prot
  */
 export function QuestionCard({ question, busy, onAnswer }: { question: InterviewQuestion; busy: boolean; onAnswer(answers: EvidenceItem[]): void }) {
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="question" data-type={question.type}>
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="question" data-type={question.type} data-busy={busy}>
       <Stack gap="lg">
         <Title order={2} fz="h3" lh={1.3} data-testid="question-text">
           {question.text}

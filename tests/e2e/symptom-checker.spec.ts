@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Who the check is for, on the first step of /symptom-checker. */
+async function describePerson(page: Page, age: string, sexTestId: 'who-female' | 'who-male') {
+  await page.getByTestId('who-age').fill(age);
+  await page.getByTestId(sexTestId).click();
+  await page.getByTestId('who-next').click();
+}
+
+/** Types a complaint and adds the first symptom found. */
+async function addComplaint(page: Page, text: string) {
+  await page.getByTestId('complaint-search').fill(text);
+  await page.getByTestId('complaint-hit').first().click();
+}
+
+/** Answers every question "no" (or "none of these") until the result shows. */
+async function answerNoUntilResult(page: Page) {
+  for (let i = 0; i < 40; i++) {
+    // A question ready for an answer (not one on its way, nor the last one while the result is prepared).
+    const question = page.locator('[data-testid="question"][data-busy="false"]');
+    const result = page.getByTestId('interview-result');
+    await expect(question.or(result)).toBeVisible();
+    if (await result.isVisible()) return;
+    const count = await page.getByTestId('interview-progress').textContent();
+    const type = await question.getAttribute('data-type');
+    if (type === 'single') await page.getByTestId('answer-absent').click();
+    else if (type === 'group_single') {
+      await page.getByTestId('group-none').click();
+      await page.getByTestId('answer-continue').click();
+    } else {
+      for (const item of await page.getByTestId('group-item').all()) await item.getByText(/^(No|არა)$/).click();
+      await page.getByTestId('answer-continue').click();
+    }
+    await expect(page.getByTestId('interview-progress').or(result)).not.toHaveText(count ?? '');
+  }
+  throw new Error('the interview did not end within 40 questions');
+}
+
+test('a guest checks symptoms in English, finds the result, signs in and finds it among their AI results', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/symptom-checker');
+  await expect(page.getByTestId('not-a-diagnosis')).toBeVisible();
+  await describePerson(page, '34', 'who-female');
+  await addComplaint(page, 'sore throat');
+  await addComplaint(page, 'fevr');
+  await expect(page.getByTestId('complaint-chip')).toHaveCount(2);
+  await page.getByTestId('start-interview').click();
+  await expect(page).toHaveURL(/\/interview\/[A-Za-z0-9_-]{24}$/);
+  const interviewPath = new URL(page.url()).pathname;
+
+  // One answer, taken back: the same question is open again.
+  const first = await page.getByTestId('question-text').textContent();
+  await page.getByTestId('answer-absent').click();
+  await expect(page.getByTestId('interview-progress')).toHaveText('Question 2');
+  await page.getByTestId('interview-back').click();
+  await expect(page.getByTestId('question-text')).toHaveText(first!);
+
+  await answerNoUntilResult(page);
+  const triage = page.getByTestId('triage');
+  await expect(triage).toBeVisible();
+  const topCondition = (await page.getByTestId('condition').first().locator('p').first().textContent())!;
+  expect(topCondition.length).toBeGreaterThan(3);
+  await expect(page.getByTestId('specialist')).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'interview');
+  expect(cookie?.value).toBe(interviewPath.split('/').pop());
+
+  // Signing in binds the guest interview to the patient: it is among their AI results.
+  await page.goto('/login');
+  await page.getByLabel('ID', { exact: false }).first().fill(DEMO.patient.identifier);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.patient.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'interview')).toBe(false);
+  await page.goto('/p/interviews');
+  const newest = page.getByTestId('ai-result').first();
+  await expect(newest).toContainText(topCondition);
+  await expect(newest).toHaveAttribute('href', interviewPath);
+  await newest.click();
+  await expect(page.getByTestId('interview-result')).toBeVisible();
+  await expect(page.getByTestId('condition').first()).toContainText(topCondition);
+});
+
+test('on a phone in Georgian, chest pain with a cold sweat goes straight to "call an ambulance"', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ka-GE' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/symptom-checker');
+    await page.getByText('სხვისთვის').click();
+    await describePerson(page, '62', 'who-male');
+    await addComplaint(page, 'გულმკერდის ტკივილი');
+    await addComplaint(page, 'ცივი ოფლი');
+    await page.getByTestId('start-interview').click();
+    const triage = page.getByTestId('triage');
+    await expect(triage).toHaveAttribute('data-level', 'emergency_ambulance');
+    await expect(triage).toContainText('დაუყოვნებლივ გამოიძახეთ სასწრაფო დახმარება');
+    await expect(page.getByTestId('call-112')).toHaveAttribute('href', 'tel:112');
+  } finally {
+    await context.close();
+  }
+});
+
+test('an unknown interview says so plainly and leads to a new check', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/interview/not-a-real-interview-id');
+  await expect(page.getByTestId('interview-not-found')).toBeVisible();
+  await page.getByRole('link', { name: 'Start a new check' }).click();
+  await expect(page).toHaveURL(/\/symptom-checker$/);
+});
