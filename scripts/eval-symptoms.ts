@@ -19,6 +19,8 @@ console.log(`  triage as urgent or more       ${pct(e.triageSafe)}`);
 console.log(`  emergencies sent to emergency  ${pct(e.emergenciesToEmergency)} of ${e.emergencyCount}`);
 console.log(`  emergencies sent to self-care  ${e.emergenciesToSelfCare.length}`);
 console.log(`  questions per interview        ${e.meanQuestions.toFixed(1)} on average\n`);
+const unsure = evaluate(model, VIGNETTES, { share: 0.25 });
+console.log(`  patients unsure of a quarter of their findings: top-1 ${pct(unsure.top1)}, top-3 ${pct(unsure.top3)}, triage ${pct(unsure.triageExact)} exact / ${pct(unsure.triageSafe)} as urgent or more, emergencies to self-care ${unsure.emergenciesToSelfCare.length}\n`);
 console.log('  (published symptom checkers: top-1 ≈ 34 %, triage ≈ 57 %; physicians: top-1 ≈ 72 %, top-3 ≈ 84 %)\n');
 
 const misses = e.results.filter((r) => r.ranking[0] !== r.vignette.expected.condition || r.triage !== r.vignette.expected.triage);

@@ -158,6 +158,16 @@ describe('stopping, triage and recommendations', () => {
     expect(diagnose(model, person({ s_4: 'present' }), MAX_QUESTIONS).shouldStop).toBe(true);
   });
 
+  it('sends nobody home when the questions ran out without a clear lead', () => {
+    // Three harmless conditions, equally likely: self-care while questions remain, a doctor after the last.
+    const m4 = compileModel({ ...KB, redFlags: [], conditions: [condition('c_1', { triage: 'self_care', symptoms: { s_9: 0.5, s_4: 0.5 } }), condition('c_2', { triage: 'self_care', symptoms: { s_9: 0.5, s_5: 0.5 } }), condition('c_3', { triage: 'self_care', symptoms: { s_9: 0.5, s_1: 0.5 } })] });
+    const vague = person({ s_9: 'present' }, 300);
+    const early = diagnose(m4, vague, 3);
+    expect(early.conditions[0].probability).toBeLessThan(0.5);
+    expect(early.triage.level).toBe('self_care');
+    expect(diagnose(m4, vague, MAX_QUESTIONS).triage.level).toBe('consultation');
+  });
+
   it('stops when the leading condition is clear', () => {
     const d = diagnose(model, person({ s_1: 'present', s_4: 'present', s_5: 'present', s_7: 'present', s_2: 'absent', s_3: 'absent' }), 5);
     expect(d.conditions[0]).toMatchObject({ id: 'c_2' });

@@ -1,4 +1,4 @@
-import type { TriageLevel } from '../../../src/protocol/interviews';
+import { moreUrgent, type TriageLevel } from '../../../src/protocol/interviews';
 import type { ConditionId, FindingId, RedFlag, SpecialityKey } from '../types';
 import { averageFactors, explain, infer, ranked, type Case, type Explanation } from './inference';
 import type { Model } from './model';
@@ -15,6 +15,8 @@ export const MAX_QUESTIONS = 30;
 /** Stop when the leading condition is this probable (and a few questions have been asked). */
 export const CONFIDENT = 0.9;
 export const MIN_QUESTIONS = 5;
+/** After the last question, a lead below this is unclear: the triage is then at least "see a doctor". */
+export const UNCLEAR_BELOW = 0.5;
 /** Stop when the best question is expected to teach less than this (nats). */
 export const MIN_GAIN = 0.01;
 /** Conditions shown: at most this many, each at least this probable. */
@@ -54,7 +56,8 @@ export function diagnose(model: Model, person: Case, questionsAsked: number): Di
     conditions: shown.map((c) => ({ id: model.conditions[c].id, probability: post.p[c], triage: model.conditions[c].triage, explanation: explain(model, post, c, averages) })),
     question: choice.question,
     shouldStop,
-    triage: { level: t.level, redFlags: t.redFlags },
+    // An interview that ran out of questions without a clear lead is no reason to stay at home.
+    triage: { level: questionsAsked >= MAX_QUESTIONS && lead < UNCLEAR_BELOW ? moreUrgent(t.level, 'consultation') : t.level, redFlags: t.redFlags },
     labs: { obligatory: rec.obligatory, recommended: rec.recommended },
     speciality: rec.speciality,
   };

@@ -9,7 +9,7 @@ import type { Condition, FindingId, Frequency, RiskFactor, SexGroup, Symptom, Sy
 /** P(symptom | condition) for a symptom the condition does not list. */
 export const LEAK = 0.02;
 /** For an unlisted symptom whose parent the condition lists: the share of the parent's cases that have it. */
-export const UNLISTED_CHILD_SHARE = 0.2;
+export const UNLISTED_CHILD_SHARE = 0.1;
 /** Share of people who have a risk factor, unless the factor says otherwise. */
 export const RISK_FACTOR_BASE = 0.1;
 

@@ -8,9 +8,9 @@ import type { Model } from './model';
  * this urgent. Lower for the dangerous levels: a 1-in-4 chance of a heart attack is an ambulance.
  */
 export const TRIAGE_THRESHOLDS: Record<Exclude<TriageLevel, 'self_care'>, number> = {
-  emergency_ambulance: 0.25,
-  emergency: 0.3,
-  consultation_24: 0.35,
+  emergency_ambulance: 0.2,
+  emergency: 0.15,
+  consultation_24: 0.3,
   consultation: 0.45,
 };
 

@@ -14,9 +14,24 @@ export interface VignetteResult {
   stepMs: number[];
 }
 
+/**
+ * A less tidy patient: this share of the findings they have (beyond their first complaints) they
+ * are unsure of and answer "don't know". Chosen by a hash of vignette and finding, so runs repeat.
+ */
+export interface Unsure {
+  share: number;
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0) / 4294967296;
+}
+
 /** Whether the simulated patient has a finding: listed, or implied by a listed refinement of it. */
-function answerOf(model: Model, v: Vignette, id: FindingId): EvidenceChoice {
+function answerOf(model: Model, v: Vignette, id: FindingId, unsure?: Unsure): EvidenceChoice {
   if (v.unknown?.includes(id)) return 'unknown';
+  if (unsure && !v.initial.includes(id as never) && v.present.includes(id) && hash(`${v.id}:${id}`) < unsure.share) return 'unknown';
   const target = model.index.get(id);
   for (const have of v.present) {
     for (let f = model.index.get(have) ?? -1; f >= 0; f = model.parent[f]) if (f === target) return 'present';
@@ -25,7 +40,7 @@ function answerOf(model: Model, v: Vignette, id: FindingId): EvidenceChoice {
 }
 
 /** Runs the interview as the API does: initial complaints, then every question until the engine stops. */
-export function simulate(model: Model, v: Vignette): VignetteResult {
+export function simulate(model: Model, v: Vignette, unsure?: Unsure): VignetteResult {
   const ageMonths = v.ageUnit === 'month' ? v.age : v.age * 12;
   const evidence: EvidenceInput[] = v.initial.map((id) => ({ id, choice: 'present' }));
   const stepMs: number[] = [];
@@ -37,10 +52,10 @@ export function simulate(model: Model, v: Vignette): VignetteResult {
     if (d.shouldStop || !d.question) return { vignette: v, ranking: d.conditions.map((c) => c.id), triage: d.triage.level, questions, stepMs };
     const q = d.question;
     if (q.type === 'group_single') {
-      const chosen = q.items.find((id) => answerOf(model, v, id) === 'present');
+      const chosen = q.items.find((id) => answerOf(model, v, id, unsure) === 'present');
       for (const id of q.items) evidence.push({ id, choice: id === chosen ? 'present' : 'absent' });
     } else {
-      for (const id of q.items) evidence.push({ id, choice: answerOf(model, v, id) });
+      for (const id of q.items) evidence.push({ id, choice: answerOf(model, v, id, unsure) });
     }
     questions++;
   }
@@ -65,8 +80,8 @@ export interface Evaluation {
   meanQuestions: number;
 }
 
-export function evaluate(model: Model, vignettes: readonly Vignette[]): Evaluation {
-  const results = vignettes.map((v) => simulate(model, v));
+export function evaluate(model: Model, vignettes: readonly Vignette[], unsure?: Unsure): Evaluation {
+  const results = vignettes.map((v) => simulate(model, v, unsure));
   const share = (pred: (r: VignetteResult) => boolean, of = results) => (of.length === 0 ? 0 : of.filter(pred).length / of.length);
   const emergencies = results.filter((r) => EMERGENCY.includes(r.vignette.expected.triage));
   return {
