@@ -12,7 +12,7 @@ const CHOICE_LABELS: Record<EvidenceChoice, Localized> = {
   absent: L('არა', 'No'),
   unknown: L('არ ვიცი', "Don't know"),
 };
-const ABOUT = (name: Localized): Localized => L(`„${name.ka}" — რომელი მათგანი გაქვთ?`, `About “${name.en}”: which of these do you have?`);
+const ABOUT = (name: Localized): Localized => L(`„${name.ka}“ — ქვემოთ ჩამოთვლილთაგან რომელი გაქვთ?`, `About “${name.en}”: which of these do you have?`);
 
 const wordings = new WeakMap<Model, ReturnType<typeof buildWording>>();
 
