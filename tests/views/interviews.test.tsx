@@ -120,6 +120,7 @@ describe('starting a symptom check', () => {
     await user.type(screen.getByTestId('who-age'), '70');
     await user.click(screen.getByLabelText('Male'));
     await user.click(screen.getByTestId('who-next'));
+    await screen.findByTestId('who-summary', {}, { timeout: 3000 });
     await user.click(await screen.findByTestId('body-area'));
     await user.click(await screen.findByRole('option', { name: 'Chest', hidden: true }));
     const listed = (await screen.findAllByTestId('area-symptom')).map((b) => b.textContent);
@@ -206,7 +207,7 @@ describe('the interview', () => {
 
   it('shows a finished interview as its result in Georgian, and a missing one plainly', async () => {
     renderApp(`/interview/${ID}`, { routes: { [`GET ${path}`]: ok({ ...RESULT, triage: { level: 'self_care', red_flags: [] } }) } });
-    expect(await screen.findByTestId('triage')).toHaveTextContent('სავარაუდოდ, შეგიძლიათ სახლში უმკურნალოთ');
+    expect(await screen.findByTestId('triage')).toHaveTextContent('სავარაუდოდ, სახლში მკურნალობაც საკმარისი იქნება');
     expect(screen.queryByTestId('call-112')).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_COMPLAINTS, validAge, type AgeUnit, type Person, type Sex, type SymptomStartActorRef, type Subject } from '../../machines/interviews/symptom-start.machine';
+import type { ResourceMachine } from '../../machines/catalog/resource.machine';
 import type { Catalogue } from '../../protocol/interviews';
 import { ageOf } from '../../protocol/user';
 import { errorMessageId } from '../../i18n/messages';
@@ -26,12 +27,14 @@ export default function SymptomCheckerPage() {
     inspect: runtime.inspect,
     input: { language: lang, signedIn: user !== null, profile: { age: patient?.birthdate ? ageOf(patient.birthdate) : null, sex: patient?.gender ?? null } },
   });
+  // Loaded with the page, so moving on to the complaints never waits for code.
+  const catalogueMachine = useFlow('symptomCatalogue');
   const step = useSelector(start, (s) => (s.matches('who') ? 'who' : 'complaints'));
   return (
     <Stack gap="lg" maw={760}>
       <PageHeading title={<FormattedMessage id="interview.start.title" />} intro={<FormattedMessage id="interview.start.intro" />} />
       <NotADiagnosis />
-      {step === 'who' ? <WhoStep start={start} /> : <ComplaintsStep start={start} />}
+      {step === 'who' ? <WhoStep start={start} /> : <ComplaintsStep start={start} catalogueMachine={catalogueMachine} />}
     </Stack>
   );
 }
@@ -123,7 +126,7 @@ function WhoStep({ start }: { start: SymptomStartActorRef }) {
   );
 }
 
-function ComplaintsStep({ start }: { start: SymptomStartActorRef }) {
+function ComplaintsStep({ start, catalogueMachine }: { start: SymptomStartActorRef; catalogueMachine: ResourceMachine }) {
   const intl = useIntl();
   const lang = useLanguage();
   const person = useSelector(start, (s) => s.context.person!);
@@ -198,7 +201,7 @@ function ComplaintsStep({ start }: { start: SymptomStartActorRef }) {
               ))}
             </Stack>
           ) : null}
-          <BodyAreaPicker lang={lang} sex={person.sex} chosen={chosen} disabled={full} onAdd={add} />
+          <BodyAreaPicker machine={catalogueMachine} lang={lang} sex={person.sex} chosen={chosen} disabled={full} onAdd={add} />
         </Stack>
       </Card>
 
@@ -237,9 +240,9 @@ function ComplaintsStep({ start }: { start: SymptomStartActorRef }) {
 }
 
 /** Body areas as a clear list: pick an area, then its symptoms (only those for the person's sex). */
-function BodyAreaPicker({ lang, sex, chosen, disabled, onAdd }: { lang: 'ka' | 'en'; sex: Sex; chosen: Set<string>; disabled: boolean; onAdd(s: { id: string; name: string }): void }) {
+function BodyAreaPicker({ machine, lang, sex, chosen, disabled, onAdd }: { machine: ResourceMachine; lang: 'ka' | 'en'; sex: Sex; chosen: Set<string>; disabled: boolean; onAdd(s: { id: string; name: string }): void }) {
   const intl = useIntl();
-  const catalogue = useResource<Catalogue>(useFlow('symptomCatalogue'), { lang });
+  const catalogue = useResource<Catalogue>(machine, { lang });
   const [areaId, setAreaId] = useState<string | null>(null);
   const area = catalogue.data?.body_areas.find((a) => a.id === areaId) ?? null;
   const symptoms = useMemo(() => (area ? [...area.symptoms.both, ...area.symptoms[sex]].sort((a, b) => a.name.localeCompare(b.name, lang)) : []), [area, sex, lang]);
