@@ -1,5 +1,4 @@
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
-import { LanguageSchema } from './common';
 
 /**
  * Symptom-checker interviews (issue 5), shared by server and client. The shape follows the
@@ -24,6 +23,8 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** Kept here, not imported from ./common: importing a schema value from the start-up bundle would pull TypeBox into it. */
+const LanguageSchema = Type.Union([Type.Literal('ka'), Type.Literal('en')]);
 /** A union of string literals from a constant list, typed as the list's values. */
 const Lit = <const T extends readonly string[]>(values: T) =>
   Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<{ [K in keyof T]: TLiteral<T[K]> }[number][]>;
