@@ -18,6 +18,12 @@ async function submitIdentifier(user: ReturnType<typeof userEvent.setup>, identi
 }
 
 describe('login step 1', () => {
+  it('offers guests the symptom checker, no account needed', async () => {
+    renderApp('/login', { locale: 'en' });
+    const line = await screen.findByTestId('login-symptom-checker');
+    expect(within(line).getByRole('link', { name: 'Check your symptoms without signing in' })).toHaveAttribute('href', '/symptom-checker');
+  });
+
   it('keeps Next disabled while the ID is blank or only spaces', async () => {
     const user = userEvent.setup();
     renderApp('/login', { locale: 'en' });

@@ -1,7 +1,7 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { IdentifierStep } from './login/IdentifierStep';
 import { MethodsStep } from './login/MethodsStep';
 import { useLoginActor } from './login/use-login-actor';
@@ -26,6 +26,13 @@ function LoginFlow({ queryIdentifier }: { queryIdentifier: string | null }) {
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         {atMethods ? <MethodsStep actor={actor} /> : <IdentifierStep actor={actor} />}
       </Card>
+      {/* Anyone may check their symptoms first; the result joins their account when they sign in. */}
+      <Text ta="center" data-testid="login-symptom-checker">
+        <FormattedMessage id="login.symptomChecker.text" />{' '}
+        <Anchor component={Link} href="/symptom-checker" fw={500}>
+          <FormattedMessage id="login.symptomChecker.link" />
+        </Anchor>
+      </Text>
     </Stack>
   );
 }
