@@ -18,7 +18,9 @@ const machine = (run: Run<World>) =>
     },
     actions: {
       'open interview': (_, params) => run.world.opened.push(params.id),
-      'remember guest interview': (_, params) => run.world.remembered.push(params.id),
+      'remember guest interview': (_, params) => {
+        if (params.guest) run.world.remembered.push(params.id);
+      },
       'report failure': (_, params) => run.world.alerts.push(params.error),
     },
   });

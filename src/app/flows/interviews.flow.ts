@@ -16,14 +16,15 @@ export function interviewFlows({ api, app, navigate }: FlowDeps) {
         'start interview': fromPromise(async ({ input }) => {
           const { person } = input;
           const created = await api.interviews.create({ type: 'symptom_checker', language: input.language, age: person.age, age_unit: person.ageUnit, gender: person.sex }, input.signedIn);
-          if (!input.signedIn) interviewStore.set(created.id);
           return api.interviews.evidence(created.id, input.complaints.map((id) => ({ id, choice: 'present' as const })));
         }),
       },
       actions: {
         'open interview': (_, { id }) => navigate(`/interview/${encodeURIComponent(id)}`),
-        // Done in 'start interview' as soon as the interview exists, so a failure after it still leaves it bindable.
-        'remember guest interview': () => {},
+        // A guest's interview joins their account when they sign in (the session binds it); a signed-in person's is theirs already.
+        'remember guest interview': (_, { id, guest }) => {
+          if (guest) interviewStore.set(id);
+        },
         'report failure': report,
       },
     }),

@@ -69,7 +69,7 @@ export const symptomStartMachine = setup({
   },
   actions: {
     'open interview': notProvided('open interview') as (_: unknown, params: { id: string }) => void,
-    'remember guest interview': notProvided('remember guest interview') as (_: unknown, params: { id: string }) => void,
+    'remember guest interview': notProvided('remember guest interview') as (_: unknown, params: { id: string; guest: boolean }) => void,
     'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     // Another sex: complaints only the other sex can have would be refused, so the list starts again.
     'assign person': assign(({ context }, params: { person: Person }) => ({
@@ -163,7 +163,7 @@ export const symptomStartMachine = setup({
         onDone: {
           target: 'started',
           actions: [
-            { type: 'remember guest interview', params: ({ event }) => ({ id: event.output.id }) },
+            { type: 'remember guest interview', params: ({ context, event }) => ({ id: event.output.id, guest: !context.signedIn }) },
             { type: 'open interview', params: ({ event }) => ({ id: event.output.id }) },
           ],
         },
