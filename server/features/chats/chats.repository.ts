@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Localized } from '../../../src/protocol/common';
 import type { ChatSpaceType, ClinicInquiryRef, Message, MessageFile } from '../../../src/protocol/chats';
 import type { Db } from '../../db/connection';
+import { parseJson } from '../../db/json';
 
 /** A chat space as the service reasons about it. */
 export interface ChatSpaceRecord {
@@ -30,7 +31,6 @@ type SpaceRow = {
 };
 type MessageRow = { id: string; seq: number | string; chat_space_id: string; sender_id: string; text: string | null; file: unknown; client_id: string | null; created_at: Date };
 
-const parseJson = <T>(value: unknown): T | null => (value == null ? null : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 function toSpace(r: SpaceRow): ChatSpaceRecord {
   return {

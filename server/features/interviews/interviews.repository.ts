@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { EvidenceChoice, InterviewStatus, InterviewType, TriageLevel } from '../../../src/protocol/interviews';
 import type { Language } from '../../../src/protocol/common';
 import type { Db } from '../../db/connection';
+import { parseJson } from '../../db/json';
 import type { Question } from '../../symptoms/engine';
 import type { ConditionId, FindingId, SpecialityKey } from '../../symptoms/types';
 
@@ -45,7 +46,6 @@ export interface InterviewRecord {
   finishedAt: Date | null;
 }
 
-const parseJson = <T>(value: unknown): T | null => (value == null ? null : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 const COLUMNS = ['id', 'patient_id', 'type', 'language', 'status', 'patient_age_in_months', 'patient_gender', 'evidences', 'steps', 'current_question', 'result', 'created_at', 'created_by', 'finished_at'] as const;
 

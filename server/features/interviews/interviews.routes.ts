@@ -6,6 +6,7 @@ import { PageEnvelope } from '../../../src/protocol/catalog';
 import { Envelope, IdParamsSchema } from '../../../src/protocol/common';
 import { ErrorBodySchema } from '../../../src/protocol/errors';
 import { AnswerBodySchema, EvidenceBodySchema, InterviewSchema, InterviewSummarySchema, NewInterviewSchema } from '../../../src/protocol/interviews';
+import type { User } from '../../../src/protocol/user';
 import type { AppDeps } from '../../deps';
 import { interviewsService } from './interviews.service';
 
@@ -22,7 +23,7 @@ const ListQuerySchema = Type.Object({
 export default async function interviewsRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const interviews = interviewsService(deps);
-  const user = (request: { auth: { user: import('../../../src/protocol/user').User } | null }) => request.auth?.user ?? null;
+  const user = (request: { auth: { user: User } | null }) => request.auth?.user ?? null;
   const one = { params: IdParamsSchema, response: { 200: Envelope(InterviewSchema), ...errors } };
 
   app.post('/interviews', { onRequest: app.requireUser, schema: { body: NewInterviewSchema, response: { 200: Envelope(InterviewSchema), ...errors } } }, async (request) => ({

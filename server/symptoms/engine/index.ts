@@ -1,5 +1,5 @@
 import { moreUrgent, type TriageLevel } from '../../../src/protocol/interviews';
-import type { ConditionId, FindingId, RedFlag, SpecialityKey } from '../types';
+import type { ConditionId, RedFlag, SpecialityKey } from '../types';
 import { averageFactors, explain, infer, ranked, type Case, type Explanation } from './inference';
 import type { Model } from './model';
 import { nextQuestion, type Question } from './questions';
@@ -24,7 +24,7 @@ export const SHOWN_CONDITIONS = 8;
 export const SHOWN_FROM = 0.01;
 
 export interface Diagnosis {
-  conditions: { id: ConditionId; probability: number; triage: TriageLevel; explanation: Explanation }[];
+  conditions: { id: ConditionId; probability: number; explanation: Explanation }[];
   question: Question | null;
   shouldStop: boolean;
   triage: { level: TriageLevel; redFlags: RedFlag[] };
@@ -53,7 +53,7 @@ export function diagnose(model: Model, person: Case, questionsAsked: number): Di
   const shown = order.filter((c) => post.p[c] >= SHOWN_FROM).slice(0, SHOWN_CONDITIONS);
   const averages = averageFactors(model, post);
   return {
-    conditions: shown.map((c) => ({ id: model.conditions[c].id, probability: post.p[c], triage: model.conditions[c].triage, explanation: explain(model, post, c, averages) })),
+    conditions: shown.map((c) => ({ id: model.conditions[c].id, probability: post.p[c], explanation: explain(model, post, c, averages) })),
     question: choice.question,
     shouldStop,
     // An interview that ran out of questions without a clear lead is no reason to stay at home.
@@ -63,5 +63,3 @@ export function diagnose(model: Model, person: Case, questionsAsked: number): Di
   };
 }
 
-/** Ids of findings a diagnosis rests on, for callers that need to check an answer belongs to the question. */
-export const questionItems = (q: Question | null): FindingId[] => q?.items ?? [];
