@@ -2,23 +2,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 
-// Node 20 lacks Map.groupBy, which Vitest's reporter calls when it prints a failure.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, V>(items: Iterable<V>, key: (item: V, index: number) => K) {
-      const groups = new Map<K, V[]>();
-      let i = 0;
-      for (const item of items) {
-        const k = key(item, i++);
-        const group = groups.get(k);
-        if (group) group.push(item);
-        else groups.set(k, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 /**
  * Two projects: `client` (machines, model-based, views, unit; jsdom) and `server`
  * (Fastify app on a fresh in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).

@@ -4,6 +4,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBuild } from './ensure-build.mjs';
+import { requireNode } from './require-node.mjs';
+
+requireNode();
 
 const root = new URL('..', import.meta.url).pathname;
 ensureBuild();

@@ -5,6 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { requireNode } from './require-node.mjs';
+
+requireNode();
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
