@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-clinic-inquiries';
 import * as m007 from './migrations/007-calls';
 import * as m008 from './migrations/008-live-nodes';
 import * as m009 from './migrations/009-interviews';
+import * as m010 from './migrations/010-stream-versions';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-calls': m007,
   '008-live-nodes': m008,
   '009-interviews': m009,
+  '010-stream-versions': m010,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

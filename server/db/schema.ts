@@ -186,6 +186,8 @@ export interface EventsTable {
   actor_id: string | null;
   audience: ColumnType<string[], string, string>;
   created_at: Timestamp;
+  /** The event's position in its stream, for streams appended with an expected version; else null. */
+  version: number | null;
 }
 
 /** Open live sockets of every node (server/live), so presence agrees across nodes. */
@@ -285,6 +287,8 @@ export interface CallsTable {
   answered_at: NullableTimestamp;
   ended_at: NullableTimestamp;
   ended_by: string | null;
+  /** The version of the stream `call:<id>` this row was projected from (migration 010). */
+  version: Generated<number>;
 }
 
 /** Due moments of live calls: `expiry` (rings out / unreachable) and `gone` (a participant lost every socket). */

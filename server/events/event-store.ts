@@ -1,28 +1,48 @@
 import { sql } from 'kysely';
+import { AppError } from '../../src/protocol/errors';
+import { checkEvent, type EventPayload, type EventType } from '../../src/protocol/events';
 import type { Db } from '../db/connection';
 import type { Clock } from '../deps';
 import type { Bus } from './bus';
 
-/** An event a feature appends: `stream` names what it is about ('chat:<id>', 'user:<id>', …). */
-export interface NewEvent {
-  stream: string;
-  /** A push name of SPEC §7, or an internal type of ./internal-events.ts. */
-  type: string;
-  payload: unknown;
-  actorId?: string | null;
-  /** The users allowed to receive it; empty for events no client sees. */
-  audience: readonly string[];
-}
+/**
+ * An event a feature appends: a member of the catalogue (src/protocol/events.ts) with the stream
+ * it is about ('chat:<id>', 'call:<id>', 'user:<id>', …) and the users allowed to receive it.
+ */
+export type NewEvent = {
+  [T in EventType]: {
+    stream: string;
+    type: T;
+    payload: EventPayload<T>;
+    actorId?: string | null;
+    /** The users allowed to receive it; empty for events no client sees. */
+    audience: readonly string[];
+  };
+}[EventType];
 
-/** An event as stored: ids grow with every append. */
-export interface StoredEvent {
-  id: number;
-  stream: string;
-  type: string;
-  payload: unknown;
-  actorId: string | null;
-  audience: string[];
-  createdAt: Date;
+/** An event as stored: ids grow with every append. `T` narrows it to some types of the catalogue. */
+export type StoredEvent<T extends EventType = EventType> = {
+  [K in T]: {
+    id: number;
+    stream: string;
+    type: K;
+    payload: EventPayload<K>;
+    actorId: string | null;
+    audience: string[];
+    createdAt: Date;
+    /** Its position in a versioned stream (appended with an expected version); null otherwise. */
+    version: number | null;
+  };
+}[T];
+
+/** How an append relates to what its writer decided on. */
+export interface AppendOptions {
+  /**
+   * The version of the stream the writer's decision was made on (0 for a new stream). The events
+   * (all of one stream) are appended only if the stream is still at that version, and get the
+   * positions after it; otherwise the append fails with the coded conflict `event.conflict` (409).
+   */
+  expectedVersion?: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,43 +53,98 @@ function uuidArray(ids: readonly string[]): string {
   return `{${[...new Set(ids)].join(',')}}`;
 }
 
-type EventRow = { id: number; stream: string; type: string; payload: unknown; actor_id: string | null; audience: unknown; created_at: Date };
+type EventRow = { id: number; stream: string; type: string; payload: unknown; actor_id: string | null; audience: unknown; created_at: Date; version: number | null };
 
-/** Arrays come back parsed from pg, and as a literal from drivers that do not parse uuid[]. */
+/**
+ * A row as a stored event. Its payload was checked against the catalogue when it was appended, so
+ * it is taken as the type's payload here. Arrays come back parsed from pg, and as a literal from
+ * drivers that do not parse uuid[].
+ */
 function toEvent(row: EventRow): StoredEvent {
   const audience = Array.isArray(row.audience)
     ? (row.audience as string[])
     : String(row.audience).replace(/^\{|\}$/g, '').split(',').filter((s) => s !== '');
-  return { id: Number(row.id), stream: row.stream, type: row.type, payload: row.payload, actorId: row.actor_id, audience, createdAt: new Date(row.created_at) };
+  return {
+    id: Number(row.id),
+    stream: row.stream,
+    type: row.type,
+    payload: row.payload,
+    actorId: row.actor_id,
+    audience,
+    createdAt: new Date(row.created_at),
+    version: row.version === null ? null : Number(row.version),
+  } as StoredEvent;
 }
 
-const COLUMNS = ['id', 'stream', 'type', 'payload', 'actor_id', 'audience', 'created_at'] as const;
+const COLUMNS = ['id', 'stream', 'type', 'payload', 'actor_id', 'audience', 'created_at', 'version'] as const;
+
+/** The stale-version answer: someone else changed the stream since the writer read it. */
+export const streamConflict = (stream: string) => new AppError('event.conflict', 409, { message: `${stream} was changed by someone else meanwhile` });
+
+/** True for the unique violation of the stream-version index: a concurrent append won. */
+function isVersionClash(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string } | null;
+  return e?.code === '23505' && `${e.constraint ?? ''} ${e.message ?? ''}`.includes('events_stream_version_key');
+}
 
 /**
- * Appends events through `trx` (a feature's transaction) and returns them as stored. They are not
- * published: use `withEvents`, or hand the result to `bus.publish` after the commit.
+ * The payload as it will be stored and read back (JSON), checked against the catalogue. A payload
+ * that does not match its schema is a programming error: it throws, the transaction rolls back,
+ * and nothing invalid is ever stored or pushed.
  */
-export async function appendEvents(trx: Db, events: readonly NewEvent[], now: Date): Promise<StoredEvent[]> {
+function checkedPayload(event: NewEvent): unknown {
+  const payload = JSON.parse(JSON.stringify(event.payload ?? {}));
+  const check = checkEvent(event.type, payload);
+  if (!check.ok) throw new Error(`event ${event.type} on ${event.stream} does not match the catalogue (${check.reason}): ${check.problems.join('; ')}`);
+  return payload;
+}
+
+/** The version of a stream: the position of its last versioned event, 0 when it has none. */
+export async function streamVersion(db: Db, stream: string): Promise<number> {
+  const row = await db.selectFrom('events').select((eb) => eb.fn.max('version').as('v')).where('stream', '=', stream).executeTakeFirst();
+  return Number(row?.v ?? 0);
+}
+
+/**
+ * Appends events through `trx` (a feature's transaction) and returns them as stored, their payloads
+ * as every node reads them back. They are not published: use `withEvents`, or hand the result to
+ * `bus.publish` after the commit. With `expectedVersion`, see AppendOptions.
+ */
+export async function appendEvents(trx: Db, events: readonly NewEvent[], now: Date, opts: AppendOptions = {}): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
-  const rows = await trx
-    .insertInto('events')
-    .values(
-      events.map((e) => ({
-        stream: e.stream,
-        type: e.type,
-        payload: JSON.stringify(e.payload ?? {}),
-        actor_id: e.actorId ?? null,
-        audience: sql<string>`${uuidArray(e.audience)}::uuid[]` as unknown as string,
-        created_at: now,
-      })),
-    )
-    .returning(COLUMNS)
-    .execute();
-  return (rows as EventRow[]).map(toEvent).sort((a, b) => a.id - b.id);
+  const payloads = events.map(checkedPayload);
+  let firstVersion: number | null = null;
+  if (opts.expectedVersion !== undefined) {
+    const stream = events[0].stream;
+    if (events.some((e) => e.stream !== stream)) throw new Error('an append with an expected version takes events of one stream');
+    if ((await streamVersion(trx, stream)) !== opts.expectedVersion) throw streamConflict(stream);
+    firstVersion = opts.expectedVersion + 1;
+  }
+  try {
+    const rows = await trx
+      .insertInto('events')
+      .values(
+        events.map((e, i) => ({
+          stream: e.stream,
+          type: e.type,
+          payload: JSON.stringify(payloads[i]),
+          actor_id: e.actorId ?? null,
+          audience: sql<string>`${uuidArray(e.audience)}::uuid[]` as unknown as string,
+          created_at: now,
+          version: firstVersion === null ? null : firstVersion + i,
+        })),
+      )
+      .returning(COLUMNS)
+      .execute();
+    return (rows as EventRow[]).map(toEvent).sort((a, b) => a.id - b.id);
+  } catch (err) {
+    if (isVersionClash(err)) throw streamConflict(events[0].stream);
+    throw err;
+  }
 }
 
 /** Appends events inside the transaction of `withEvents`; they are published after its commit. */
-export type Emit = (events: NewEvent | readonly NewEvent[]) => Promise<StoredEvent[]>;
+export type Emit = (events: NewEvent | readonly NewEvent[], opts?: AppendOptions) => Promise<StoredEvent[]>;
 
 /**
  * Runs `work` in one transaction: the feature's writes and the events it emits commit together.
@@ -78,8 +153,8 @@ export type Emit = (events: NewEvent | readonly NewEvent[]) => Promise<StoredEve
 export async function withEvents<T>(deps: { db: Db; bus: Bus; clock: Clock }, work: (trx: Db, emit: Emit) => Promise<T>): Promise<T> {
   const emitted: StoredEvent[] = [];
   const result = await deps.db.transaction().execute(async (trx) => {
-    const emit: Emit = async (events) => {
-      const stored = await appendEvents(trx, Array.isArray(events) ? events : [events as NewEvent], deps.clock.now());
+    const emit: Emit = async (events, opts) => {
+      const stored = await appendEvents(trx, Array.isArray(events) ? events : [events as NewEvent], deps.clock.now(), opts);
       emitted.push(...stored);
       return stored;
     };

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIVE_CLOSE, LIVE_PATH, PUSH_TYPES } from '../../src/protocol/live';
+import { isPushType } from '../../src/protocol/events';
+import { LIVE_CLOSE, LIVE_PATH } from '../../src/protocol/live';
 import type { AppDeps } from '../deps';
 import type { StoredEvent } from '../events/event-store';
-import { SESSION_REVOKED, type SessionRevokedPayload } from '../events/internal-events';
+import { SESSION_REVOKED } from '../events/internal-events';
 import { hashToken } from '../features/auth/token';
 import { sessionsRepository } from '../features/auth/sessions.repository';
 import { ConnectionRegistry, type LiveConnection, type LiveSocket } from './connections';
@@ -28,7 +29,6 @@ declare module 'fastify' {
 
 /** Messages a socket may send while its token is being checked; more are dropped. */
 const MAX_EARLY_MESSAGES = 16;
-const PUSHABLE = new Set<string>(PUSH_TYPES);
 
 /**
  * The WebSocket hub at `/ws?token=…` (SPEC §7): checks Origin and token before reading any
@@ -61,11 +61,10 @@ export default fp(
 
     const unsubscribe = deps.bus.subscribe((event: StoredEvent) => {
       if (event.type === SESSION_REVOKED) {
-        const { session_id: sessionId } = event.payload as SessionRevokedPayload;
-        for (const c of registry.ofSession(sessionId)) c.socket.close(LIVE_CLOSE.unauthorized, 'session ended');
+        for (const c of registry.ofSession(event.payload.session_id)) c.socket.close(LIVE_CLOSE.unauthorized, 'session ended');
         return;
       }
-      if (!PUSHABLE.has(event.type) || event.audience.length === 0) return;
+      if (!isPushType(event.type) || event.audience.length === 0) return;
       const text = JSON.stringify({ type: event.type, payload: event.payload });
       for (const userId of event.audience) {
         for (const c of registry.ofUser(userId)) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);

@@ -1,3 +1,7 @@
+import type { Static } from '@sinclair/typebox';
+// Type-only: the schema's module loads TypeBox, which the start-up bundle must not (see call-schemas.ts).
+import type { CallInfoSchema } from './call-schemas';
+
 /**
  * Video calls (SPEC §2, §4, §7): the sixteen statuses, the one table of the moves between them,
  * and the payloads of the live channel's call requests and pushes. The server enforces the table;
@@ -101,18 +105,9 @@ export type CallType = (typeof CALL_TYPES)[number];
  * A call as both sides see it (SPEC §3 Call). `callee_id` is null while a doctor's call to a
  * clinic rings every operator of it; it names the operator who answered from then on.
  * `expires_at` (ISO) is when a pending call counts as unreachable or a ringing one as missed;
- * null once it is ongoing or over.
+ * null once it is ongoing or over. Its schema is CallInfoSchema (./call-schemas.ts).
  */
-export interface CallInfo {
-  id: string;
-  caller_id: string;
-  callee_id: string | null;
-  chat_space_id: string;
-  status: CallStatus;
-  expires_at: string | null;
-  type: CallType;
-  created_at: string;
-}
+export type CallInfo = Static<typeof CallInfoSchema>;
 
 /** Payload of `CallUpdated`: the call after the change, to every party of its chat. */
 export type CallUpdatedPayload = CallInfo;

@@ -1,14 +1,18 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { LocalizedSchema } from './common-schemas';
 
 /** The two languages of the product: Georgian (default) and English (other and fallback). */
 export const LANGUAGES = ['ka', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ka';
 export const FALLBACK_LANGUAGE: Language = 'en';
-export const LanguageSchema = Type.Union([Type.Literal('ka'), Type.Literal('en')]);
+
+// The schemas of these two live apart (./common-schemas.ts): this module is part of the start-up
+// bundle, and a schema built here that a lazily loaded chunk evaluates (the event catalogue checks
+// pushes against NotificationSchema, which uses LocalizedSchema) would pull TypeBox into it.
+export { LanguageSchema, LocalizedSchema } from './common-schemas';
 
 /** Text kept in both languages. */
-export const LocalizedSchema = Type.Object({ ka: Type.String(), en: Type.String() });
 export type Localized = Static<typeof LocalizedSchema>;
 
 /** Every successful API answer wraps its result in `data`. */

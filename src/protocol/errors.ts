@@ -90,6 +90,8 @@ export const ERROR_CODES = [
   'call.chat_inactive',
   'call.in_call',
   'call.moved_on',
+  // event-sourced changes
+  'event.conflict',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

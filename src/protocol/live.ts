@@ -1,9 +1,10 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 /**
  * The live channel (SPEC §7): a WebSocket at `/ws?token=…`. The client sends requests
  * `{type, request_id, payload}` and gets one response `{request_id, response_type, …}` each; the
- * server pushes `{type, payload}` whose `type` is one of the push names of SPEC §7.
+ * server pushes `{type, payload}`: a push of the event catalogue (./events.ts), whose `payload`
+ * matches that push's schema.
  */
 
 /** Path of the live channel on the configured public address. */
@@ -38,38 +39,14 @@ export type LiveResponse<D = unknown> =
   | { request_id: string | number | null; response_type: 'Ok'; data?: D }
   | { request_id: string | number | null; response_type: 'Error'; code: string; message?: string };
 
-/** Push names of SPEC §7, exactly as they travel. */
-export const PUSH_TYPES = [
-  'PatientCaseEvidenceAdded', 'PatientCaseEvidenceEdited', 'PatientCaseEvidenceRemoved',
-  'PatientCaseLabtestAdded', 'PatientCaseLabtestEdited', 'PatientCaseLabtestRemoved',
-  'PatientCaseFileUploaded', 'PatientCaseFileDeleted',
-  'PatientCaseCreated', 'PatientCaseCompleted', 'PatientCaseCancelled', 'PatientCaseCommentUpdated', 'PatientCaseConclusionUpdated',
-  'TreatmentItemCreated', 'TreatmentItemCancelled',
-  'ServiceRequestCreated', 'ServiceRequestCancelled', 'ServiceRequestFulfilled', 'ServiceRequestFailed', 'ServiceRequestReactivated',
-  'ScheduleActivated', 'ScheduleCompleted', 'ScheduleCreated', 'ScheduleStartTimeUpdated', 'ScheduleGotPending', 'ScheduleCancelled',
-  'ScheduleInterviewBound', 'ScheduleInterviewActivated', 'ScheduleInterviewFinished',
-  'ClinicInquiryCreated', 'ClinicInquiryJoined', 'ClinicInquiryCompleted',
-  'NotificationCreated', 'UserStatusChange', 'MessageCreated',
-  'CallUpdated', 'CallIncame',
-  // Extends SPEC §7: showing seen markers on both sides of a chat needs to hear when the other
-  // side reads it (payload: ChatSpaceSeenPayload of ./chats).
-  'ChatSpaceSeen',
-] as const;
-export type PushType = (typeof PUSH_TYPES)[number];
-
-/** A server push. */
-export interface LivePush<P = unknown> {
-  type: PushType;
-  payload: P;
-}
-
 export type PresenceStatus = 'online' | 'offline';
 
-/** Payload of `UserStatusChange`. */
-export interface UserStatusChangePayload {
-  user_id: string;
-  status: PresenceStatus;
-}
+/** Payload of `UserStatusChange`: a person came online or went offline. */
+export const UserStatusChangePayloadSchema = Type.Object({
+  user_id: Type.String(),
+  status: Type.Union([Type.Literal('online'), Type.Literal('offline')]),
+});
+export type UserStatusChangePayload = Static<typeof UserStatusChangePayloadSchema>;
 
 /** `GET /api/presence?ids=a,b` answers `{ data: [{ user_id, status }] }`, one entry per asked id. */
 export type PresenceAnswer = UserStatusChangePayload[];
@@ -80,7 +57,5 @@ export const PRESENCE_MAX_IDS = 200;
 /** Query of `GET /api/presence`: user ids separated by commas. */
 export const PresenceQuerySchema = Type.Object({ ids: Type.String({ maxLength: PRESENCE_MAX_IDS * 40 }) });
 
-export const PresenceEntrySchema = Type.Object({
-  user_id: Type.String(),
-  status: Type.Union([Type.Literal('online'), Type.Literal('offline')]),
-});
+/** One entry of a presence answer: the same shape as a `UserStatusChange` payload. */
+export const PresenceEntrySchema = UserStatusChangePayloadSchema;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { withEvents, type StoredEvent } from '../../server/events/event-store';
 import { createPgBus, EVENTS_CHANNEL } from '../../server/events/pg-bus';
 import type { Bus } from '../../server/events/bus';
+import { aMessage } from '../support/events';
 import { startTestServer, type TestServer } from '../support/server';
 import { until } from './live-support';
 
@@ -24,11 +25,11 @@ describe.skipIf(!onPostgres)('PostgreSQL bus (runs with TEST_DATABASE_URL)', () 
     other.subscribe((e) => seen.push(e));
     const send = (n: number) =>
       withEvents({ db: s.db, bus: s.bus, clock: s.clock }, (_trx, emit) =>
-        emit(Array.from({ length: n }, (_, i) => ({ stream: 'chat:1', type: 'MessageCreated', payload: { i }, audience: [] }))),
+        emit(Array.from({ length: n }, (_, i) => ({ stream: 'chat:1', type: 'MessageCreated', payload: aMessage({ text: String(i) }), audience: [] }))),
       );
     await send(1000);
     await until(() => seen.length === 1000);
-    expect(seen.map((e) => (e.payload as { i: number }).i)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+    expect(seen.map((e) => (e.type === 'MessageCreated' ? Number(e.payload.text) : null))).toEqual(Array.from({ length: 1000 }, (_, i) => i));
 
     // Kill every LISTEN backend on this database; the bus reconnects on its own.
     const killed = await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE ${`LISTEN ${EVENTS_CHANNEL}%`} AND pid <> pg_backend_pid()`.execute(s.db);

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../server/db/connection';
 import { withEvents } from '../../server/events/event-store';
 import type { Bus } from '../../server/events/bus';
 import { systemClock } from '../../server/deps';
+import { aMessage } from '../support/events';
 import { connect, signedIn, type TestSocket } from './live-support';
 import { postgresFor, twoNodesOnPostgres, type TwoNodes } from './pg-nodes-support';
 
@@ -50,7 +51,7 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
     // An event committed by another process, with a payload far beyond NOTIFY's 8000 bytes.
     const text = 'x'.repeat(50_000);
     await withEvents({ db: database.db, bus, clock: systemClock }, (_trx, emit) =>
-      emit({ stream: 'chat:1', type: 'MessageCreated', payload: { text }, actorId: doctor.id, audience: [patient.id] }),
+      emit({ stream: 'chat:1', type: 'MessageCreated', payload: aMessage({ text }), actorId: doctor.id, audience: [patient.id] }),
     );
     expect(((await onB.next((m) => m.type === 'MessageCreated')).payload as { text: string }).text).toBe(text);
     await onA.request('Ping');

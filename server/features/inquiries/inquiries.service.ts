@@ -40,7 +40,7 @@ async function pointChatAt(db: Db, space: ChatSpaceRecord, inquiry: InquiryRecor
 }
 
 /** Pushes an inquiry step to the patient and every operator of the clinic. */
-async function pushStep(emit: Emit, type: string, inquiry: InquiryRecord, actorId: string, audience: string[]) {
+async function pushStep(emit: Emit, type: (typeof CLINIC_INQUIRY_PUSHES)[keyof typeof CLINIC_INQUIRY_PUSHES], inquiry: InquiryRecord, actorId: string, audience: string[]) {
   await emit({ stream: chatStream(inquiry.chatSpaceId), type, payload: toInquiry(inquiry), actorId, audience });
 }
 

@@ -1,0 +1,111 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { CallInfoSchema } from './call-schemas';
+import { ChatSpaceSeenPayloadSchema, MessageSchema } from './chats';
+import { ClinicInquirySchema } from './inquiries';
+import { UserStatusChangePayloadSchema } from './live';
+import { NotificationSchema } from './notifications';
+
+/**
+ * The one catalogue of domain events (ARCHITECTURE "Server event store"): a TypeBox schema for the
+ * payload of every event the server stores, by type. Together they form one discriminated union,
+ * `DomainEvent`, on `type`. The server's event store appends only its members and the live hub
+ * pushes only its push members; the client checks each push once where it arrives (the socket)
+ * and its machines receive `server.<Type>` events with the payload's static type.
+ *
+ * A feature adding events adds their schemas here (pushes to PUSH_EVENT_SCHEMAS, events other
+ * nodes must hear but no client sees to INTERNAL_EVENT_SCHEMAS), e.g. appointments will add
+ * `ScheduleCreated`, …, `ScheduleStartTimeUpdated` (SPEC §7's "start_time updated").
+ */
+
+/** Pushes (SPEC §7 and the project's own): stored, then sent to the users of the event's audience. */
+export const PUSH_EVENT_SCHEMAS = {
+  /** A new message in a chat space; to every party of the chat. */
+  MessageCreated: MessageSchema,
+  /**
+   * A party's read marker moved forward (extends SPEC §7: the seen markers on both sides of a chat
+   * need to hear when the other side reads it).
+   */
+  ChatSpaceSeen: ChatSpaceSeenPayloadSchema,
+  /** A patient opened an inquiry at a clinic; to the patient and every operator of the clinic. */
+  ClinicInquiryCreated: ClinicInquirySchema,
+  /** An operator joined the inquiry. */
+  ClinicInquiryJoined: ClinicInquirySchema,
+  /** An operator completed the inquiry; its chat turns read-only. */
+  ClinicInquiryCompleted: ClinicInquirySchema,
+  /** A notification for one person. */
+  NotificationCreated: NotificationSchema,
+  /** A person came online or went offline (their first socket opened, their last closed). */
+  UserStatusChange: UserStatusChangePayloadSchema,
+  /** A call after a change of status; to every party of its chat. */
+  CallUpdated: CallInfoSchema,
+  /** A call ringing for the person (SPEC §7: id, caller_id, chat_space_id, status, expires_at). */
+  CallIncame: CallInfoSchema,
+} as const;
+
+/** Events that travel between server nodes but are never pushed to a client (empty audience). */
+export const INTERNAL_EVENT_SCHEMAS = {
+  /** A session was revoked (logout, password change): every node closes that session's sockets. */
+  SessionRevoked: Type.Object({ session_id: Type.String() }),
+} as const;
+
+export const EVENT_SCHEMAS = { ...PUSH_EVENT_SCHEMAS, ...INTERNAL_EVENT_SCHEMAS } as const;
+
+export type EventType = keyof typeof EVENT_SCHEMAS;
+export type PushType = keyof typeof PUSH_EVENT_SCHEMAS;
+export type InternalEventType = keyof typeof INTERNAL_EVENT_SCHEMAS;
+
+/** The payload of an event of type `T`. */
+export type EventPayload<T extends EventType> = Static<(typeof EVENT_SCHEMAS)[T]>;
+
+/** Every domain event as `{ type, payload }`: one discriminated union on `type`. */
+export type DomainEvent = { [T in EventType]: { type: T; payload: EventPayload<T> } }[EventType];
+/** The members of DomainEvent that are pushed to clients. */
+export type PushEvent = Extract<DomainEvent, { type: PushType }>;
+
+/** A push as a client machine receives it: `server.<Type>` with its typed payload. */
+export type ServerPushEvent = { [T in PushType]: { type: `server.${T}`; payload: EventPayload<T> } }[PushType];
+/** The machine event of one push type, e.g. `ServerPush<'CallUpdated'>`. */
+export type ServerPush<T extends PushType> = Extract<ServerPushEvent, { type: `server.${T}` }>;
+
+/** The union as one TypeBox schema (a whole `{type, payload}` frame), e.g. for API documentation. */
+export const DomainEventSchema = Type.Union(
+  (Object.keys(EVENT_SCHEMAS) as EventType[]).map((type) => Type.Object({ type: Type.Literal(type), payload: EVENT_SCHEMAS[type] as TSchema })),
+);
+
+const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+
+export const isEventType = (type: string): type is EventType => has(EVENT_SCHEMAS, type);
+export const isPushType = (type: string): type is PushType => has(PUSH_EVENT_SCHEMAS, type);
+
+/** What checking an event against the catalogue found. */
+export type EventCheck<E> =
+  | { ok: true; event: E }
+  /** `unknown_type`: not in the catalogue; `invalid_payload`: its payload does not match its schema (`problems` say where). */
+  | { ok: false; reason: 'unknown_type' | 'invalid_payload'; type: string; problems: string[] };
+
+/** At most this many schema problems are reported for one event (enough to find the mistake). */
+const MAX_PROBLEMS = 5;
+
+function problemsOf(schema: TSchema, payload: unknown): string[] {
+  const problems: string[] = [];
+  for (const e of Value.Errors(schema, payload)) {
+    problems.push(`${e.path || '/'}: ${e.message}`);
+    if (problems.length >= MAX_PROBLEMS) break;
+  }
+  return problems;
+}
+
+/** Checks `{type, payload}` against the whole catalogue (the server, before it stores an event). */
+export function checkEvent(type: string, payload: unknown): EventCheck<DomainEvent> {
+  if (!isEventType(type)) return { ok: false, reason: 'unknown_type', type, problems: [] };
+  const schema = EVENT_SCHEMAS[type];
+  if (!Value.Check(schema, payload)) return { ok: false, reason: 'invalid_payload', type, problems: problemsOf(schema, payload) };
+  return { ok: true, event: { type, payload } as DomainEvent };
+}
+
+/** Checks a push a client received (only push types are accepted). */
+export function checkPush(type: string, payload: unknown): EventCheck<PushEvent> {
+  if (!isPushType(type)) return { ok: false, reason: 'unknown_type', type, problems: [] };
+  return checkEvent(type, payload) as EventCheck<PushEvent>;
+}
