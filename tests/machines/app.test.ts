@@ -9,6 +9,7 @@ import { AppError } from '../../src/protocol/errors';
 import { createRuntime } from '../../src/app/runtime';
 import { fakeFetch, STARTUP_ROUTES } from '../support/render-app';
 import { Invocations, LISTS, localeWithFakes, SETTINGS, sessionWithFakes, settle, user } from './shell-fakes';
+import { message } from './chat-fakes';
 import { requester, socketWithFakes, socketWorld } from './socket-fakes';
 
 const NINO_EN = user({ language: 'en' });
@@ -204,14 +205,28 @@ describe('the root actor and the live data actors', () => {
     app.send({ type: 'session.signedIn', token: 'T1', user: user() });
     clock.increment(1000);
     live.connections[0].report({ type: 'socket.opened' });
-    live.connections[0].report({ type: 'socket.message', data: JSON.stringify({ type: 'MessageCreated', payload: { id: 'm1' } }) });
+    live.connections[0].report({ type: 'socket.message', data: JSON.stringify({ type: 'MessageCreated', payload: message({ id: 'm1' }) }) });
     for (const id of LIVE_ACTORS) expect(heard[id]).toEqual(['session.userChanged', 'session.userChanged', 'socket.connected', 'server.MessageCreated']);
     expect(outside).toEqual(['socket.connected', 'server.MessageCreated']);
   });
 
+  it('passes a push whose payload does not match its schema to the live actors only as push.rejected', () => {
+    const { app, heard, loadSocket, live, clock } = startApp(signedOut);
+    loadSocket();
+    const outside: unknown[] = [];
+    app.on('push.rejected', (e) => outside.push(e));
+    app.on('server.CallUpdated', (e) => outside.push(e));
+    app.send({ type: 'session.signedIn', token: 'T1', user: user() });
+    clock.increment(1000);
+    live.connections[0].report({ type: 'socket.opened' });
+    live.connections[0].report({ type: 'socket.message', data: JSON.stringify({ type: 'CallUpdated', payload: { id: 'c-1' } }) });
+    for (const id of LIVE_ACTORS) expect(heard[id].at(-1)).toBe('push.rejected');
+    expect(outside).toEqual([{ type: 'push.rejected', pushType: 'CallUpdated', problems: expect.arrayContaining([expect.stringMatching(/^\/caller_id/)]) }]);
+  });
+
   it('drops pushes and reconnects quietly before the live actors exist', () => {
     const { app, heard } = startApp(signedOut);
-    expect(() => app.send({ type: 'server.MessageCreated', payload: {} })).not.toThrow();
+    expect(() => app.send({ type: 'server.MessageCreated', payload: message() })).not.toThrow();
     expect(() => app.send({ type: 'socket.connected' })).not.toThrow();
     expect(heard.inbox).toEqual([]);
   });
@@ -237,7 +252,8 @@ describe('the runtime and the live socket', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(runtime.socket).toBeUndefined();
     runtime.app.send({ type: 'session.signedIn', token: 'T1', user: user() });
-    await vi.waitFor(() => expect(runtime.socket?.getSnapshot().context.token).toBe('T1'));
+    // The live channel is its own chunk: its first import in a test run may take a moment.
+    await vi.waitFor(() => expect(runtime.socket?.getSnapshot().context.token).toBe('T1'), { timeout: 5000 });
     await vi.waitFor(() => expect(urls).toEqual(['wss://clinic.test/ws?token=T1']), { timeout: 3000 });
     runtime.app.stop();
   });

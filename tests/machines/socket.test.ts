@@ -328,6 +328,23 @@ describe('the socket machine', () => {
       expect(heard.filter((e) => e.type.startsWith('server.'))).toEqual([{ type: 'server.UserStatusChange', payload: { user_id: 'u-2', status: 'online' } }]);
     });
 
+    it('checks every push against the event catalogue: a payload that does not match reaches the parent only as push.rejected', () => {
+      const { connection, heard, world } = opened();
+      connection().report({ type: 'socket.message', data: push('CallUpdated', { id: 'c-1', status: 'ringing' }) });
+      expect(heard.filter((e) => e.type.startsWith('server.'))).toEqual([]);
+      expect(heard.filter((e) => e.type === 'push.rejected')).toEqual([
+        { type: 'push.rejected', pushType: 'CallUpdated', problems: expect.arrayContaining([expect.stringMatching(/^\/caller_id: /)]) },
+      ]);
+      expect(world.ignored).toEqual([expect.objectContaining({ reason: 'push payload does not match its schema' })]);
+    });
+
+    it('ignores and logs a push of a type the catalogue does not have', () => {
+      const { connection, heard, world } = opened();
+      connection().report({ type: 'socket.message', data: push('SomethingElse', {}) });
+      expect(heard.filter((e) => e.type.startsWith('server.') || e.type === 'push.rejected')).toEqual([]);
+      expect(world.ignored).toEqual([expect.objectContaining({ reason: 'unknown push type SomethingElse' })]);
+    });
+
     it('ignores and logs frames that are neither a push nor a response', () => {
       const { connection, heard, world, value } = opened();
       for (const data of [JSON.stringify({ payload: 1 }), JSON.stringify([1]), JSON.stringify('text'), JSON.stringify({ type: '' }), new ArrayBuffer(2)]) {

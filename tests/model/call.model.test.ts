@@ -79,6 +79,7 @@ const TRANSITIONS = [
   'signedIn.sync.loading: socket.connected → signedIn.sync.loading (re-entered)',
   'signedIn.sync.waiting: socket.connected → signedIn.sync.loading',
   'signedIn: calls.synced [left one unfinished] → (stays)',
+  'signedIn: push.rejected [is a rejected call update] → (stays)',
 ];
 
 const A = (status: CallStatus) => call({ id: 'call-a', caller_id: DOCTOR.id, callee_id: PATIENT.id, status });
@@ -101,6 +102,7 @@ function events(s: AnyMachineSnapshot): EventCase[] {
   const idle = inCall('idle');
   if (idle && s.matches({ signedIn: { call: { idle: 'quiet' } } })) {
     out.push({ type: 'session.userChanged', user: null }, { type: 'session.userChanged', user: PATIENT }, update({ status: 'ongoing' }));
+    out.push({ type: 'push.rejected', pushType: 'CallUpdated', problems: ['/id: Expected required property'] });
   }
   if (s.matches({ signedIn: { sync: 'waiting' } })) {
     if (idle || inCall('answered') || inCall('incoming') || inCall({ outgoing: 'pending' } as never) || inCall({ outgoing: 'ringing' } as never)) out.push({ type: 'socket.connected' });
@@ -180,6 +182,7 @@ describeModelWalk<null>('the call machine, walked as a model', {
     if (event.type === 'socket.failed' && event.code !== 'call.moved_on' && b.requestKey && !hangingUp) expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.couldNotCall' });
     if (hangingUp) expect(run.heard.at(-1)?.type).not.toBe('alert.show');
     if (event.type === 'server.CallUpdated' && !(event.payload as { id?: string }).id) expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.updateFailed' });
+    if (event.type === 'push.rejected') expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.updateFailed' });
     void after;
   },
   stopWhen: (s) => (s.context as CallContext).requests >= 4,

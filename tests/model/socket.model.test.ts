@@ -36,6 +36,7 @@ const EVENTS: EventCase[] = [
   { type: 'socket.message', data: answer('1', 'Error') },
   { type: 'socket.message', data: answer('2', 'Ok') },
   { type: 'socket.message', data: JSON.stringify({ type: 'UserStatusChange', payload: { user_id: 'u-2', status: 'online' } }) },
+  { type: 'socket.message', data: JSON.stringify({ type: 'UserStatusChange', payload: { user_id: 'u-2', status: 'away' } }) },
   { type: 'socket.message', data: '{broken' },
   { type: 'socket.request', requestType: 'x', payload: null },
   { type: 'socket.responseTimedOut', request_id: '1' },
@@ -66,7 +67,12 @@ function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachine
   expect(heard.some((e) => e.type === 'session.unauthorized')).toBe(refused);
   if (refused) expect(after.context.token).toBeNull();
   const pushed = event.type === 'socket.message' && isOpen(before) && String(event.data).includes('UserStatusChange');
-  expect(heard.filter((e) => e.type.startsWith('server.'))).toEqual(pushed ? [{ type: 'server.UserStatusChange', payload: { user_id: 'u-2', status: 'online' } }] : []);
+  const valid = pushed && String(event.data).includes('online');
+  expect(heard.filter((e) => e.type.startsWith('server.'))).toEqual(valid ? [{ type: 'server.UserStatusChange', payload: { user_id: 'u-2', status: 'online' } }] : []);
+  // A push of a known type whose payload does not match its schema reaches the parent only as push.rejected.
+  const rejected = heard.filter((e) => e.type === 'push.rejected');
+  expect(rejected).toEqual(pushed && !valid ? [{ type: 'push.rejected', pushType: 'UserStatusChange', problems: [expect.stringMatching(/^\/status/)] }] : []);
+  if (pushed && !valid) expect(run.world.ignored.at(-1)).toMatchObject({ reason: 'push payload does not match its schema' });
   // Closing, failing or signing out leaves the connection state; nothing else does.
   if (before.matches('connection') && !after.matches('connection')) {
     expect(['socket.closed', 'socket.error', 'session.tokenChanged', 'xstate.error.actor.connection']).toContain(event.type);
@@ -96,6 +102,7 @@ const TRANSITIONS = [
   'connection.open: socket.request → (stays)',
   'connection.open: socket.message [answers a request in flight] → (stays)',
   'connection.open: socket.message [is push] → (stays)',
+  'connection.open: socket.message [is rejected push] → (stays)',
   'connection.open: socket.message [else] → (stays)',
   'reconnecting: after (reconnect delay) → checking',
 ];

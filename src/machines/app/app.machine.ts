@@ -4,7 +4,8 @@ import type { User } from '../../protocol/user';
 import { alertMachine, type AlertEvent } from '../alert/alert.machine';
 import { localeMachine, type LocaleEvent } from '../locale/locale.machine';
 import { sessionMachine, type SessionActorRef, type SessionEvent } from '../session/session.machine';
-import type { SocketParentEvent, SocketRequest } from '../socket/socket.types';
+import type { ServerPushEvent } from '../../protocol/events';
+import type { PushRejected, SocketParentEvent, SocketRequest } from '../socket/socket.types';
 import { staticsMachine } from '../statics/statics.machine';
 
 /**
@@ -17,7 +18,8 @@ import { staticsMachine } from '../statics/statics.machine';
  *   once there is a session, so a first anonymous visit does not download them. The socket
  *   (src/machines/socket, system id `socket`) learns the session's token on every user change
  *   (`session.tokenChanged`), takes requests (`socket.request`; before it exists they fail with
- *   `network`), and reports `socket.connected` and pushes (`server.*`). Those, and every user
+ *   `network`), and reports `socket.connected`, pushes (`server.<Type>`, checked against the event
+ *   catalogue and typed) and pushes it had to reject (`push.rejected`). Those, and every user
  *   change, go to the session-long actors that own live data (LIVE_ACTORS: presence, directory,
  *   inbox, notifications, calls) and are emitted for actors outside the system (an open chat room
  *   listens with `app.on('server.MessageCreated', …)`).
@@ -38,8 +40,8 @@ export const LIVE_ACTORS = ['presence', 'directory', 'inbox', 'notifications', '
 export type LiveActorId = (typeof LIVE_ACTORS)[number];
 export type LiveLogics = Record<LiveActorId | 'socket', AnyActorLogic>;
 
-/** What the root emits for listeners outside the system: every push, and every (re)connect. */
-export type AppEmitted = { type: `server.${string}`; payload: unknown } | { type: 'socket.connected' };
+/** What the root emits for listeners outside the system: every push (and rejected push), and every (re)connect. */
+export type AppEmitted = ServerPushEvent | PushRejected | { type: 'socket.connected' };
 
 /** Sends the event to every live actor that exists (none before the live channel has loaded). */
 function toLiveActors({ system, event }: { system: { get(id: string): { send(e: unknown): void } | undefined }; event: { type: string; [key: string]: unknown } }) {
@@ -102,6 +104,7 @@ export const appMachine = setup({
     },
     'socket.connected': { actions: [toLiveActors, emit(({ event }) => event as AppEmitted)] },
     'server.*': { actions: [toLiveActors, emit(({ event }) => event as AppEmitted)] },
+    'push.rejected': { actions: [toLiveActors, emit(({ event }) => event)] },
     'socket.request': {
       actions: enqueueActions(({ system, event, enqueue }) => {
         const socket = system.get('socket');

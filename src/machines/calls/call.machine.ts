@@ -3,7 +3,7 @@ import { callOutcome, isCallOver, type CallInfo, type CallOutcome, type CallRoom
 import { isErrorCode } from '../../protocol/errors';
 import type { User } from '../../protocol/user';
 import { notProvided } from '../not-provided';
-import type { SocketAnswer, SocketRequest } from '../socket/socket.types';
+import type { PushRejected, SocketAnswer, SocketRequest } from '../socket/socket.types';
 import { canFollow, readCall, readCurrent, readJoin } from './call-rules';
 
 export { headerHeight } from './header-height';
@@ -66,6 +66,7 @@ export type CallEvent =
   | { type: 'socket.connected' }
   | { type: 'server.CallIncame'; payload: unknown }
   | { type: 'server.CallUpdated'; payload: unknown }
+  | PushRejected
   | SocketAnswer
   | { type: 'calls.synced'; calls: CurrentCall[] }
   | { type: 'user.call'; chatSpaceId: string }
@@ -175,6 +176,8 @@ export const callMachine = setup({
     'signed out': (_, params: { user: User | null }) => params.user === null,
     'another person': ({ context }, params: { user: User | null }) => params.user !== null && params.user.id !== context.me,
     'lacks data': ({ event }) => pushed(event) === null,
+    /** The socket rejected a CallUpdated whose payload does not match its schema (SPEC §8 'Call update failed'). */
+    'is a rejected call update': ({ event }) => event.type === 'push.rejected' && event.pushType === 'CallUpdated',
     /** A reply to the request waited for (by its key). */
     'is my reply': ({ context, event }) => 'key' in event && event.key === context.requestKey,
     /** An Ok answer to the request waited for, carrying the call. */
@@ -236,6 +239,7 @@ export const callMachine = setup({
       type: 'parallel',
       on: {
         'calls.synced': { guard: 'left one unfinished', actions: ['finish unfinished', 'clear unfinished'] },
+        'push.rejected': { guard: 'is a rejected call update', actions: 'report update failed' },
       },
       states: {
         call: {

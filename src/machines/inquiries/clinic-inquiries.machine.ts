@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ServerPush } from '../../protocol/events';
 import type { ClinicInquiry } from '../../protocol/inquiries';
 import { toAppError, type AppError } from '../../protocol/errors';
 import { notProvided } from '../not-provided';
@@ -31,7 +32,9 @@ export type ClinicInquiriesEvent =
   | { type: 'user.join'; id: string }
   | { type: 'user.complete'; id: string }
   | { type: 'socket.connected' }
-  | { type: 'server.ClinicInquiryCreated' | 'server.ClinicInquiryJoined' | 'server.ClinicInquiryCompleted'; payload: ClinicInquiry };
+  | ServerPush<'ClinicInquiryCreated'>
+  | ServerPush<'ClinicInquiryJoined'>
+  | ServerPush<'ClinicInquiryCompleted'>;
 
 const isOpen = (i: ClinicInquiry) => i.status !== 'completed';
 
@@ -47,11 +50,6 @@ export function upsertInquiry(items: ClinicInquiry[], inquiry: ClinicInquiry, cl
   const next = isOpen(inquiry) ? [...rest, inquiry] : rest;
   return next.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
-
-const validInquiry = (p: unknown): p is ClinicInquiry => {
-  const i = p as Partial<ClinicInquiry> | null;
-  return !!i && typeof i.id === 'string' && typeof i.chat_space_id === 'string' && (i.status === 'created' || i.status === 'joined' || i.status === 'completed');
-};
 
 export const clinicInquiriesMachine = setup({
   types: { context: {} as ClinicInquiriesContext, events: {} as ClinicInquiriesEvent },
@@ -79,7 +77,6 @@ export const clinicInquiriesMachine = setup({
     'assign stale': assign((_, params: { stale: boolean }) => ({ stale: params.stale })),
   },
   guards: {
-    'is valid': (_, params: { payload: unknown }) => validInquiry(params.payload),
     'is created': ({ context }, params: { id: string }) => context.items.some((i) => i.id === params.id && i.status === 'created'),
     'is open': ({ context }, params: { id: string }) => context.items.some((i) => i.id === params.id),
     'is stale': ({ context }) => context.stale,
@@ -90,9 +87,9 @@ export const clinicInquiriesMachine = setup({
   initial: 'loading',
   invoke: { id: 'livePushes', src: 'live pushes' },
   on: {
-    'server.ClinicInquiryCreated': { guard: { type: 'is valid', params: ({ event }) => ({ payload: event.payload }) }, actions: { type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) } },
-    'server.ClinicInquiryJoined': { guard: { type: 'is valid', params: ({ event }) => ({ payload: event.payload }) }, actions: { type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) } },
-    'server.ClinicInquiryCompleted': { guard: { type: 'is valid', params: ({ event }) => ({ payload: event.payload }) }, actions: { type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) } },
+    'server.ClinicInquiryCreated': { actions: { type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) } },
+    'server.ClinicInquiryJoined': { actions: { type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) } },
+    'server.ClinicInquiryCompleted': { actions: { type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) } },
   },
   states: {
     loading: {
@@ -101,9 +98,9 @@ export const clinicInquiriesMachine = setup({
       // The list shown stays usable while it reloads (every reconnect reloads it).
       on: {
         'socket.connected': { target: 'loading', reenter: true },
-        'server.ClinicInquiryCreated': { guard: { type: 'is valid', params: ({ event }) => ({ payload: event.payload }) }, actions: [{ type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) }, { type: 'hold push', params: ({ event }) => ({ inquiry: event.payload }) }] },
-        'server.ClinicInquiryJoined': { guard: { type: 'is valid', params: ({ event }) => ({ payload: event.payload }) }, actions: [{ type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) }, { type: 'hold push', params: ({ event }) => ({ inquiry: event.payload }) }] },
-        'server.ClinicInquiryCompleted': { guard: { type: 'is valid', params: ({ event }) => ({ payload: event.payload }) }, actions: [{ type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) }, { type: 'hold push', params: ({ event }) => ({ inquiry: event.payload }) }] },
+        'server.ClinicInquiryCreated': { actions: [{ type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) }, { type: 'hold push', params: ({ event }) => ({ inquiry: event.payload }) }] },
+        'server.ClinicInquiryJoined': { actions: [{ type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) }, { type: 'hold push', params: ({ event }) => ({ inquiry: event.payload }) }] },
+        'server.ClinicInquiryCompleted': { actions: [{ type: 'upsert', params: ({ event }) => ({ inquiry: event.payload }) }, { type: 'hold push', params: ({ event }) => ({ inquiry: event.payload }) }] },
         'user.join': {
           guard: { type: 'is created', params: ({ event }) => ({ id: event.id }) },
           target: 'joining',

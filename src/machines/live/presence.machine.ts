@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ServerPush } from '../../protocol/events';
 import type { PresenceStatus, UserStatusChangePayload } from '../../protocol/live';
 import type { User } from '../../protocol/user';
 import { notProvided } from '../not-provided';
@@ -28,7 +29,7 @@ export type PresenceEvent =
   | { type: 'session.userChanged'; user: User | null }
   | { type: 'socket.connected' }
   | { type: 'presence.watch'; ids: string[] }
-  | { type: 'server.UserStatusChange'; payload: UserStatusChangePayload };
+  | ServerPush<'UserStatusChange'>;
 
 /** Most ids one `GET /api/presence` asks for (PRESENCE_MAX_IDS of the server). */
 export const PRESENCE_BATCH = 200;
@@ -73,10 +74,6 @@ export const presenceMachine = setup({
   guards: {
     'is signed in': (_, params: { user: User | null }) => params.user !== null,
     'has queue': ({ context }) => context.signedIn && context.queue.length > 0,
-    'is valid push': (_, params: { payload: unknown }) => {
-      const p = params.payload as Partial<UserStatusChangePayload> | null;
-      return !!p && typeof p.user_id === 'string' && isStatus(p.status);
-    },
   },
 }).createMachine({
   id: 'presence',
@@ -90,7 +87,6 @@ export const presenceMachine = setup({
     'presence.watch': { actions: { type: 'watch', params: ({ event }) => ({ ids: event.ids }) } },
     'socket.connected': { actions: 'queue all watched' },
     'server.UserStatusChange': {
-      guard: { type: 'is valid push', params: ({ event }) => ({ payload: event.payload }) },
       actions: { type: 'apply push', params: ({ event }) => event.payload },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toAppError, type AppError } from '../../protocol/errors';
+import type { ServerPush } from '../../protocol/events';
 import type { Notification, NotificationsPage, NotificationSummary } from '../../protocol/notifications';
 import type { User } from '../../protocol/user';
 import { notProvided } from '../not-provided';
@@ -37,7 +38,7 @@ export interface NotificationsContext {
 export type NotificationsEvent =
   | { type: 'session.userChanged'; user: User | null }
   | { type: 'socket.connected' }
-  | { type: 'server.NotificationCreated'; payload: Notification }
+  | ServerPush<'NotificationCreated'>
   | { type: 'notifications.open' }
   | { type: 'notifications.more' }
   | { type: 'notifications.close' }
@@ -90,10 +91,6 @@ export const notificationsMachine = setup({
     'is patient': ({ context }) => context.isPatient,
     'has more': ({ context }) => context.items.length < context.total,
     'has unseen push': ({ context }) => context.unseenPush,
-    'is valid push': (_, params: { payload: unknown }) => {
-      const n = params.payload as Partial<Notification> | null;
-      return !!n && typeof n.id === 'string' && typeof n.created_at === 'string' && typeof n.entity === 'object' && n.entity !== null;
-    },
   },
 }).createMachine({
   id: 'notifications',
@@ -117,7 +114,6 @@ export const notificationsMachine = setup({
       type: 'parallel',
       on: {
         'server.NotificationCreated': {
-          guard: { type: 'is valid push', params: ({ event }) => ({ payload: event.payload }) },
           actions: [{ type: 'take push', params: ({ event }) => ({ notification: event.payload }) }, 'play notification cue'],
         },
       },
@@ -163,8 +159,7 @@ export const notificationsMachine = setup({
               on: {
                 // Marked again, so the newer one counts as seen too.
                 'server.NotificationCreated': {
-                  guard: { type: 'is valid push', params: ({ event }) => ({ payload: event.payload }) },
-                  target: 'marking',
+                          target: 'marking',
                   reenter: true,
                   actions: [{ type: 'take push', params: ({ event }) => ({ notification: event.payload }) }, 'play notification cue'],
                 },
@@ -178,8 +173,7 @@ export const notificationsMachine = setup({
                 // A push while the page is open is listed and seen at once. (A region that handles an
                 // event takes it from the parallel parent, so the parent's actions are repeated here.)
                 'server.NotificationCreated': {
-                  guard: { type: 'is valid push', params: ({ event }) => ({ payload: event.payload }) },
-                  target: 'marking',
+                          target: 'marking',
                   actions: [{ type: 'take push', params: ({ event }) => ({ notification: event.payload }) }, 'play notification cue'],
                 },
               },
@@ -198,8 +192,7 @@ export const notificationsMachine = setup({
               on: {
                 // Seen once the page has arrived.
                 'server.NotificationCreated': {
-                  guard: { type: 'is valid push', params: ({ event }) => ({ payload: event.payload }) },
-                  actions: [{ type: 'take push', params: ({ event }) => ({ notification: event.payload }) }, 'play notification cue', 'note unseen push'],
+                          actions: [{ type: 'take push', params: ({ event }) => ({ notification: event.payload }) }, 'play notification cue', 'note unseen push'],
                 },
               },
               exit: 'clear unseen push',
@@ -210,8 +203,7 @@ export const notificationsMachine = setup({
                 'notifications.open': 'loading',
                 'socket.connected': 'loading',
                 'server.NotificationCreated': {
-                  guard: { type: 'is valid push', params: ({ event }) => ({ payload: event.payload }) },
-                  target: 'marking',
+                          target: 'marking',
                   actions: [{ type: 'take push', params: ({ event }) => ({ notification: event.payload }) }, 'play notification cue'],
                 },
               },

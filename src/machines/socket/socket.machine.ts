@@ -8,10 +8,13 @@ import {
   type ServerResponse,
   type SocketAnswer,
   type SocketConnectionEvent,
+  type PushRejected,
   type SocketParentEvent,
   type SocketRequest,
+  type ServerFrame,
   type SocketSendCommand,
 } from './socket.types';
+import type { PushEvent } from '../../protocol/events';
 
 /**
  * The live channel's client socket (SPEC §7, §9):
@@ -30,7 +33,9 @@ import {
  *    Each gets exactly one answer: the server's response matched by request_id, or a failure:
  *    `timeout` after 15 s ('response timeout'), `network` when the connection drops first,
  *    `unauthorized` on sign-out. Responses with an unknown or missing id are ignored and logged.
- * 7. Pushes `{type, payload}` go to the parent as `server.<type>`; malformed frames are ignored
+ * 7. Every push is checked against the event catalogue here, once: a valid one goes to the parent
+ *    as `server.<Type>` with its typed payload; one of a known type whose payload does not match
+ *    goes as `push.rejected` (and is logged); malformed frames and unknown push types are ignored
  *    and logged.
  */
 export interface PendingRequest {
@@ -119,7 +124,8 @@ export const socketMachine = setup({
     'forget requests': assign(({ context }, params: { ids: string[] }) => ({ pending: context.pending.filter((r) => !params.ids.includes(r.request_id)) })),
     'announce connected': sendParent({ type: 'socket.connected' } satisfies SocketParentEvent),
     'report unauthorized': sendParent({ type: 'session.unauthorized' } satisfies SocketParentEvent),
-    'forward push': sendParent((_, params: { type: string; payload: unknown }): SocketParentEvent => ({ type: `server.${params.type}`, payload: params.payload })),
+    'forward push': sendParent((_, params: { push: PushEvent }) => ({ type: `server.${params.push.type}`, payload: params.push.payload }) as SocketParentEvent),
+    'report rejected push': sendParent((_, params: PushRejected) => params),
   },
   guards: {
     'has token': ({ context }) => context.token !== null,
@@ -133,6 +139,7 @@ export const socketMachine = setup({
       return frame.kind === 'response' && answerTo(frame.response, context) !== undefined;
     },
     'is push': (_, params: { data: unknown }) => readServerFrame(params.data).kind === 'push',
+    'is rejected push': (_, params: { data: unknown }) => readServerFrame(params.data).kind === 'rejected push',
   },
   delays: {
     /** SPEC §9: the socket starts 1 s after load, so the first screen renders before it connects. */
@@ -246,11 +253,21 @@ export const socketMachine = setup({
                 guard: { type: 'is push', params: ({ event }) => event },
                 actions: {
                   type: 'forward push',
-                  params: ({ event }) => {
-                    const frame = readServerFrame(event.data);
-                    return frame.kind === 'push' ? frame.push : { type: 'unknown', payload: null };
-                  },
+                  params: ({ event }) => ({ push: (readServerFrame(event.data) as Extract<ServerFrame, { kind: 'push' }>).push }),
                 },
+              },
+              {
+                guard: { type: 'is rejected push', params: ({ event }) => event },
+                actions: [
+                  {
+                    type: 'report rejected push',
+                    params: ({ event }) => {
+                      const frame = readServerFrame(event.data) as Extract<ServerFrame, { kind: 'rejected push' }>;
+                      return { type: 'push.rejected' as const, pushType: frame.pushType, problems: frame.problems };
+                    },
+                  },
+                  { type: 'log ignored frame', params: ({ event }) => ({ reason: 'push payload does not match its schema', data: event.data }) },
+                ],
               },
               {
                 actions: {

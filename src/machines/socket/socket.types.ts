@@ -1,10 +1,10 @@
 import type { AnyActorRef } from 'xstate';
+import { checkPush, type PushEvent, type PushType, type ServerPushEvent } from '../../protocol/events';
 
 /**
- * The live channel's frames as the client sees them (SPEC §7). The server side
- * (src/protocol/live.ts) was being written at the same time; these are the shapes it announced:
- * client messages `{type, request_id, payload}`, responses `{request_id, response_type, code?, data?}`,
- * pushes `{type, payload}`.
+ * The live channel's frames as the client sees them (SPEC §7, src/protocol/live.ts): client
+ * messages `{type, request_id, payload}`, responses `{request_id, response_type, code?, data?}`,
+ * pushes `{type, payload}` of the event catalogue (src/protocol/events.ts).
  */
 export interface ClientMessage {
   type: string;
@@ -16,22 +16,34 @@ export type ServerResponse =
   | { request_id: string; response_type: 'Ok'; data?: unknown }
   | { request_id: string; response_type: 'Error'; code: string; data?: unknown };
 
-export interface ServerPush {
-  type: string;
-  payload: unknown;
-}
-
 /** A frame from the server, as the socket machine reads it. */
 export type ServerFrame =
   | { kind: 'response'; response: ServerResponse }
-  | { kind: 'push'; push: ServerPush }
+  /** A push of the event catalogue whose payload matches its schema. */
+  | { kind: 'push'; push: PushEvent }
+  /** A push of a known type whose payload does not match its schema (`problems` say where). */
+  | { kind: 'rejected push'; pushType: PushType; problems: string[] }
   | { kind: 'malformed'; reason: string };
 
 /** The close code with which the server refuses a missing, invalid or revoked token. */
 export const REFUSED_TOKEN_CLOSE_CODE = 4401;
 
-/** Reads a text frame; anything that is not one of the two server shapes is `malformed`. */
+/** The last frame read, so the guards and actions handling one message parse and check it once. */
+let lastRead: { data: unknown; frame: ServerFrame } | null = null;
+
+/**
+ * Reads a text frame, checking a push against the event catalogue (src/protocol/events.ts): this
+ * is where every push is checked, once, before any machine sees it. Anything that is not one of
+ * the two server shapes is `malformed`; a push of a type the catalogue lacks too.
+ */
 export function readServerFrame(data: unknown): ServerFrame {
+  if (lastRead !== null && lastRead.data === data) return lastRead.frame;
+  const frame = parseServerFrame(data);
+  lastRead = { data, frame };
+  return frame;
+}
+
+function parseServerFrame(data: unknown): ServerFrame {
   if (typeof data !== 'string') return { kind: 'malformed', reason: 'not text' };
   let value: unknown;
   try {
@@ -50,8 +62,11 @@ export function readServerFrame(data: unknown): ServerFrame {
     }
     return { kind: 'malformed', reason: 'unknown response_type' };
   }
-  if (typeof frame.type === 'string' && frame.type.length > 0) return { kind: 'push', push: { type: frame.type, payload: frame.payload } };
-  return { kind: 'malformed', reason: 'neither a response nor a push' };
+  if (typeof frame.type !== 'string' || frame.type.length === 0) return { kind: 'malformed', reason: 'neither a response nor a push' };
+  const check = checkPush(frame.type, frame.payload);
+  if (check.ok) return { kind: 'push', push: check.event };
+  if (check.reason === 'unknown_type') return { kind: 'malformed', reason: `unknown push type ${frame.type.slice(0, 50)}` };
+  return { kind: 'rejected push', pushType: check.type as PushType, problems: check.problems };
 }
 
 /** What a requester sends the socket (directly, or through the root actor). */
@@ -76,11 +91,19 @@ export type SocketAnswer =
    */
   | { type: 'socket.failed'; requestType: string; key?: string; code: string };
 
-/** What the socket tells its parent (the root actor). */
-export type SocketParentEvent =
-  | { type: 'socket.connected' }
-  | { type: 'session.unauthorized' }
-  | { type: `server.${string}`; payload: unknown };
+/**
+ * A push the socket could not pass on: its type is known, its payload does not match the type's
+ * schema. Owners of that type may tell the person (SPEC §8: a call update lacking data raises
+ * 'Call update failed').
+ */
+export type PushRejected = {
+  type: 'push.rejected';
+  pushType: PushType;
+  problems: string[];
+};
+
+/** What the socket tells its parent (the root actor): pushes arrive checked and typed. */
+export type SocketParentEvent = { type: 'socket.connected' } | { type: 'session.unauthorized' } | ServerPushEvent | PushRejected;
 
 /** What the connection actor is told: frames to send, in order. */
 export interface SocketSendCommand {
