@@ -3,7 +3,7 @@
 // (client); server tests; browser tests in Chromium; the bundle-size budget. Ends with one line
 // 'N passed, N failed' counting every test of every suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireNode } from './require-node.mjs';
 
