@@ -33,7 +33,7 @@ function socket(url, token) {
   ws.on('message', (data) => {
     const msg = JSON.parse(data.toString('utf8'));
     const at = performance.now();
-    for (const w of [...waiting]) if (w.match(msg)) (waiting.delete(w), w.resolve({ msg, at }));
+    for (const w of [...waiting]) if (w.match(msg)) { waiting.delete(w); w.resolve({ msg, at }); }
   });
   let n = 0;
   return {

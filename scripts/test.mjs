@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in order: type check; unit, machine, model-based and view tests
+// `npm test`: every suite, in order: type check; lint; unit, machine, model-based and view tests
 // (client); server tests; browser tests in Chromium; the bundle-size budget. Ends with one line
 // 'N passed, N failed' counting every test of every suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireNode } from './require-node.mjs';
 
@@ -37,6 +37,7 @@ let passed = 0;
 let failed = 0;
 
 run('type check', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+run('lint (ESLint)', [bin('eslint', 'bin/eslint.js'), '.']);
 
 const vitestOut = join(results, 'vitest.json');
 const vitest = run('client and server tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`]);

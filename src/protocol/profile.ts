@@ -83,6 +83,7 @@ export function fieldCollector() {
 
 export type FieldCollector = ReturnType<typeof fieldCollector>;
 
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A name in one language: trimmed, inner whitespace collapsed, at most NAME_MAX characters. */

@@ -188,7 +188,6 @@ function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachine
   const alerts = run.world.alerts.splice(0);
   const b = ctx(before);
   const a = ctx(after);
-  const ids = (items: ClinicInquiry[]) => items.map((i) => i.id);
   const held = (id: string) => b.items.find((i) => i.id === id);
 
   // A load (re)starts exactly when the list is asked for again: a retry, a reconnect while not

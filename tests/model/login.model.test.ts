@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, SimulatedClock, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type MachineConfig } from 'xstate';
+import { createActor, createMachine, fromPromise, SimulatedClock, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { loginMachine, type LoginInput, type LoginSnapshot } from '../../src/machines/login/login.machine';
 import type { CodeSent, Session } from '../../src/protocol/auth';
@@ -69,9 +69,14 @@ function serialize(s: { value: unknown; context: LoginSnapshot['context'] }): st
   });
 }
 
+/** Any machine's config, and the parts of a state's config the model rewrites. */
+type AnyConfig = AnyStateMachine['config'];
+type ConfigParts = Record<string, unknown> & { invoke?: Invocation | Invocation[]; after?: Record<string, unknown>; states?: Record<string, AnyConfig>; on?: Record<string, unknown> };
+type Invocation = { id: string; onDone?: unknown; onError?: unknown };
+
 /** The same machine with invocations and delays turned into the events they produce, as the graph walker needs. */
-function toModelConfig(config: MachineConfig<any, any>, path: string[]): MachineConfig<any, any> {
-  const { invoke, after, states, on, ...rest } = config as Record<string, any>;
+function toModelConfig(config: AnyConfig, path: string[]): AnyConfig {
+  const { invoke, after, states, on, ...rest } = config as ConfigParts;
   const id = path.join('.');
   const extra: Record<string, unknown> = {};
   for (const inv of invoke ? [invoke].flat() : []) {
@@ -80,8 +85,8 @@ function toModelConfig(config: MachineConfig<any, any>, path: string[]): Machine
   }
   for (const [delay, t] of Object.entries(after ?? {})) extra[`xstate.after.${delay}.${id}`] = t;
   const out: Record<string, unknown> = { ...rest, on: { ...(on ?? {}), ...extra } };
-  if (states) out.states = Object.fromEntries(Object.entries(states).map(([k, v]) => [k, toModelConfig(v as MachineConfig<any, any>, [...path, k])]));
-  return out as MachineConfig<any, any>;
+  if (states) out.states = Object.fromEntries(Object.entries(states).map(([k, v]) => [k, toModelConfig(v, [...path, k])]));
+  return out as AnyConfig;
 }
 
 /** Every transition the machine declares, named `source event #n` (n = position among its guarded branches). */

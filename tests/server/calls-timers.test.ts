@@ -206,7 +206,7 @@ describe('server-side failures', () => {
 
   it('an answer whose change could not be published fails the call', async () => {
     const { doctorWs, patientWs, call } = await ringing();
-    failNextPublish((types, statuses) => statuses.includes('ongoing'));
+    failNextPublish((_types, statuses) => statuses.includes('ongoing'));
     const answer = await patientWs.request('AnswerCall', { call_id: call.id });
     expect(answer).toMatchObject({ response_type: 'Error', code: 'internal' });
     await hears(doctorWs, call.id, 'ongoing_failed');

@@ -24,7 +24,7 @@ describe('the call-status table', () => {
   it('reaches every status from pending, and only pending, ringing and ongoing lead anywhere', () => {
     const seen = new Set<CallStatus>(['pending']);
     const queue: CallStatus[] = ['pending'];
-    while (queue.length) for (const to of Object.values(CALL_TRANSITIONS[queue.shift()!])) if (!seen.has(to!)) (seen.add(to!), queue.push(to!));
+    while (queue.length) for (const to of Object.values(CALL_TRANSITIONS[queue.shift()!])) if (!seen.has(to!)) { seen.add(to!); queue.push(to!); }
     expect([...seen].sort()).toEqual([...CALL_STATUSES].sort());
     expect(CALL_STATUSES.filter((st) => !isCallOver(st))).toEqual([...LIVE_CALL_STATUSES]);
   });

@@ -66,7 +66,6 @@ export type SocketEvent =
 export const DEFAULT_BUFFER_LIMIT = 50;
 
 const frameOf = (r: PendingRequest): ClientMessage => ({ type: r.requestType, request_id: r.request_id, payload: r.payload });
-const timeoutId = (requestId: string) => `response timeout ${requestId}`;
 const answerTo = (response: ServerResponse, context: SocketContext) => context.pending.find((r) => r.sent && r.request_id === response.request_id);
 
 /** Whether the event that ends a connection also ends the session (sign-out, refused token). */

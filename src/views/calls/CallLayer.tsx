@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { CallActorRef, CallSnapshot } from '../../machines/calls/call.machine';
@@ -46,8 +46,8 @@ function Layer({ actor }: { actor: CallActorRef }) {
   const lang = useSelector(runtime.locale, (s) => s.context.locale) as Language;
   const party = useCallParty(v.call, v.me);
   // The outcome names the person of the call that ended (kept from when it was live).
-  const lastParty = useRef(party);
-  if (v.call) lastParty.current = party;
+  const [lastName, setLastName] = useState(party.name);
+  if (v.call && lastName !== party.name) setLastName(party.name);
   useChatUnderneath(v.room, v.outcome !== null, v.chat);
 
   const send = actor.send;
@@ -77,7 +77,7 @@ function Layer({ actor }: { actor: CallActorRef }) {
           </strong>
         </UnstyledButton>
       ) : null}
-      {v.outcome ? <CallOutcome outcome={v.outcome} side={v.side} name={lastParty.current.name} onClose={() => send({ type: 'user.dismissOutcome' })} /> : null}
+      {v.outcome ? <CallOutcome outcome={v.outcome} side={v.side} name={lastName} onClose={() => send({ type: 'user.dismissOutcome' })} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { JitsiMeeting } from '@jitsi/react-sdk';
 import { Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CallRoom } from '../../protocol/calls';
 
@@ -23,7 +23,9 @@ const LOAD_TIMEOUT_MS = 20_000;
 export default function JitsiRoom({ room, displayName, lang, onLeft }: { room: CallRoom; displayName: string; lang: string; onLeft(): void }) {
   const api = useRef<MeetingApi | null>(null);
   const left = useRef(onLeft);
-  left.current = onLeft;
+  useLayoutEffect(() => {
+    left.current = onLeft;
+  });
   const [ready, setReady] = useState(false);
   const [slow, setSlow] = useState(false);
 

@@ -1,5 +1,5 @@
 import { Button, Card, Center, Group, Loader, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { NotificationsSnapshot } from '../../machines/notifications/notifications.machine';
@@ -32,8 +32,8 @@ export default function NotificationsPage() {
     lastSeen: s.context.summary.last_seen,
   }));
   // What was new when the page opened stays marked while the person reads it.
-  const seenBefore = useRef<string | null | undefined>(undefined);
-  if (view && seenBefore.current === undefined && view.list !== 'closed') seenBefore.current = view.lastSeen;
+  const [seenBefore, setSeenBefore] = useState<string | null | undefined>(undefined);
+  if (view && seenBefore === undefined && view.list !== 'closed') setSeenBefore(view.lastSeen);
 
   useEffect(() => {
     if (!actor) return;
@@ -66,7 +66,7 @@ export default function NotificationsPage() {
           <Card withBorder radius="lg" p={0} component="ul" style={{ listStyle: 'none', margin: 0 }} aria-label={intl.formatMessage({ id: 'notifications.title' })}>
             {view.items.map((n, i) => (
               <li key={n.id} style={{ borderTop: i === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}>
-                <NotificationRow notification={n} fresh={isFresh(n, seenBefore.current ?? null)} />
+                <NotificationRow notification={n} fresh={isFresh(n, seenBefore ?? null)} />
               </li>
             ))}
           </Card>
