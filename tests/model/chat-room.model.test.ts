@@ -97,7 +97,7 @@ function history(s: AnyMachineSnapshot): EventCase[] {
     { type: 'socket.connected' },
     { type: RESYNCED, output: fresh },
     failed(RESYNCED, OFFLINE),
-    { type: `xstate.after.5000.chatRoom.ready.sync.stale` },
+    { type: 'xstate.after.resync retry delay.chatRoom.ready.sync.stale' },
     ...(c.buffered.length === 0 && !c.messages.some((m) => m.id === 'm-4') ? [pushed(mine)] : []),
     ...(inReady(s, 'sync', 'live') ? [elsewhere] : []),
   ];
@@ -319,7 +319,7 @@ const TRANSITIONS = [
   'ready.sync.resyncing: error (load chat) → ready.sync.stale',
   'ready.sync.resyncing: server.MessageCreated [is this chat] → (stays)',
   'ready.sync.resyncing: socket.connected → ready.sync.resyncing (re-entered)',
-  'ready.sync.stale: after (5000) → ready.sync.resyncing',
+  'ready.sync.stale: after (resync retry delay) → ready.sync.resyncing',
   'ready.sync.stale: server.MessageCreated [is this chat] → (stays)',
   'ready.sync.stale: socket.connected → ready.sync.resyncing',
   'ready: server.ChatSpaceSeen [is this chat] → (stays)',

@@ -113,7 +113,7 @@ export const callMachine = setup({
     'load call': fromPromise<CallInfo, { id: string }>(notProvided('load call')),
   },
   delays: {
-    /** How long the outcome of an ended call stays on screen. */
+    /** How long the outcome of an ended call stays on screen: time to read one line, then the page is the person's again. */
     'outcome shown': 8000,
   },
   actions: {

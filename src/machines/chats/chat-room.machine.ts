@@ -99,8 +99,6 @@ export interface ChatRoomInput {
 /** Network trouble (no answer, a server fault) is retried; a refusal is shown. */
 export const isRetryable = (error: AppError) => error.status === 0 || error.status >= 500;
 
-const RESYNC_RETRY_MS = 5000;
-
 /** The space with its inquiry moved to `inquiry` (a completed inquiry makes a clinic chat read-only). */
 export function withInquiry(space: ChatSpace, inquiry: ClinicInquiryRef): ChatSpace {
   const completed = inquiry.status === 'completed';
@@ -160,6 +158,10 @@ export const chatRoomMachine = setup({
      * not run when an actor is stopped, so an invoke's cleanup is the place for it).
      */
     'announce open': fromCallback<EventObject, { chatId: string }>(notProvided('announce open')),
+  },
+  delays: {
+    /** A resync that failed (the server still restarting) is tried again after 5 s, the socket's own reconnect pace. */
+    'resync retry delay': 5000,
   },
   actions: {
     'tell inbox': notProvided('tell inbox') as (_: unknown, params: InboxNotice) => void,
@@ -400,7 +402,7 @@ export const chatRoomMachine = setup({
             },
             /** The resync failed: pushes still wait; try again shortly. */
             stale: {
-              after: { [RESYNC_RETRY_MS]: 'resyncing' },
+              after: { 'resync retry delay': 'resyncing' },
               on: {
                 'socket.connected': 'resyncing',
                 'server.MessageCreated': {
