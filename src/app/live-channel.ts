@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { LiveLogics } from '../machines/app/app.machine';
+import { callSyncMachine } from '../machines/calls/call-sync.machine';
 import { callMachine } from '../machines/calls/call.machine';
 import { inboxMachine } from '../machines/chats/inbox.machine';
 import { directoryMachine } from '../machines/live/directory.machine';
@@ -85,7 +86,7 @@ export function createLiveLogics(deps: LiveChannelDeps): LiveLogics {
 
   const calls = callMachine.provide({
     actors: {
-      'load current calls': fromPromise(() => live.calls.current()),
+      'sync calls': callSyncMachine.provide({ actors: { 'load current calls': fromPromise(() => live.calls.current()) } }),
       'load call': fromPromise(({ input }) => live.calls.get(input.id)),
     },
   });
