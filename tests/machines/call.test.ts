@@ -13,6 +13,9 @@ function start(user = DOCTOR) {
   return { ...run, calls, snap, state, send: (e: unknown) => run.actor.send(e as never) };
 }
 
+/** How the video room's conference is doing, as the view reads it. */
+const conference = (s: CallSnapshot) => (s.hasTag('room slow') ? 'slow' : s.hasTag('room connecting') ? 'connecting' : s.hasTag('room') ? 'loaded' : 'closed');
+
 const callState = (s: CallSnapshot) => (s.value as { signedIn: { call: unknown } }).signedIn.call;
 
 describe('the call machine: a doctor calls', () => {
@@ -264,5 +267,61 @@ describe('the call machine: resynchronising', () => {
     t.send(userChanged(null));
     expect(t.state()).toBe('signedOut');
     expect(t.snap().context.me).toBeNull();
+  });
+});
+
+describe('the call machine: the video room', () => {
+  /** The doctor's call, answered: the room is open. */
+  function inRoom() {
+    const t = start();
+    t.send({ type: 'user.call', chatSpaceId: SPACE });
+    t.send(replied(lastRequest(t.heard), { call: call({ status: 'ongoing' }), room: ROOM }));
+    expect(callState(t.snap())).toBe('answered');
+    return t;
+  }
+
+  it('says the room does not load exactly 20 s after it opened, and never once it has loaded', () => {
+    const t = inRoom();
+    expect(conference(t.snap())).toBe('connecting');
+    t.clock.increment(20_000 - 1);
+    expect(conference(t.snap())).toBe('connecting');
+    t.clock.increment(1);
+    expect(conference(t.snap())).toBe('slow');
+    t.send({ type: 'room.loaded' });
+    expect(conference(t.snap())).toBe('loaded');
+  });
+
+  it('does not say so when the conference loads in time', () => {
+    const t = inRoom();
+    t.clock.increment(20_000 - 1);
+    t.send({ type: 'room.loaded' });
+    t.clock.increment(1);
+    expect(conference(t.snap())).toBe('loaded');
+    t.clock.increment(60_000);
+    expect(conference(t.snap())).toBe('loaded');
+  });
+
+  it('times the room from when it opened while the call goes from ringing to answered', () => {
+    const t = start();
+    t.send({ type: 'user.call', chatSpaceId: SPACE });
+    t.send(replied(lastRequest(t.heard), { call: call({ status: 'ringing' }), room: ROOM }));
+    t.clock.increment(10_000);
+    t.send(updated(call({ status: 'ongoing' })));
+    expect(callState(t.snap())).toBe('answered');
+    t.clock.increment(10_000 - 1);
+    expect(conference(t.snap())).toBe('connecting');
+    t.clock.increment(1);
+    expect(conference(t.snap())).toBe('slow');
+  });
+
+  it('forgets the room when it closes, and watches the next one afresh', () => {
+    const t = inRoom();
+    t.send({ type: 'room.loaded' });
+    t.send(updated(call({ status: 'ongoing_finished' })));
+    expect(conference(t.snap())).toBe('closed');
+    t.clock.increment(20_000);
+    t.send({ type: 'user.call', chatSpaceId: SPACE });
+    t.send(replied(lastRequest(t.heard), { call: call({ id: 'call-b', status: 'ongoing' }), room: ROOM }));
+    expect(conference(t.snap())).toBe('connecting');
   });
 });

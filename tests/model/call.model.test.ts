@@ -11,7 +11,8 @@ import { describeModelWalk, type EventCase, type Run } from './walk-every-transi
 /**
  * The call machine walked as a model, as the doctor: their own calls to the patient (call-a) and
  * the patient's call to them (call-b), with every answer, push, resynchronisation (`calls.synced`,
- * as its child reports it: call-sync.model.test.ts walks the child) and timer each state takes. Requests are answered with the key the machine waits for, or another one.
+ * as its child reports it: call-sync.model.test.ts walks the child), room loading and timer each
+ * state takes. Requests are answered with the key the machine waits for, or another one.
  */
 
 const TRANSITIONS = [
@@ -75,6 +76,11 @@ const TRANSITIONS = [
   'signedIn.call: server.CallUpdated [answered elsewhere] → signedIn.call.idle',
   'signedIn.call: server.CallUpdated [lacks data] → (stays)',
   'signedIn.call: server.CallUpdated [moves my call] → signedIn.call.following',
+  'signedIn.screen.plain: always [room shows] → signedIn.screen.room',
+  'signedIn.screen.room.loading: after (conference load timeout) → signedIn.screen.room.slow',
+  'signedIn.screen.room.loading: room.loaded → signedIn.screen.room.loaded',
+  'signedIn.screen.room.slow: room.loaded → signedIn.screen.room.loaded',
+  'signedIn.screen.room: always [room is gone] → signedIn.screen.plain',
   'signedIn: calls.synced [left one unfinished] → (stays)',
   'signedIn: socket.connected → (stays)',
 ];
@@ -82,6 +88,7 @@ const TRANSITIONS = [
 const A = (status: CallStatus) => call({ id: 'call-a', caller_id: DOCTOR.id, callee_id: PATIENT.id, status });
 const B = (status: CallStatus) => call({ id: 'call-b', caller_id: PATIENT.id, callee_id: DOCTOR.id, status });
 const OFFLINE = new AppError('network', 0);
+const SLOW = 'xstate.after.conference load timeout.call.signedIn.screen.room.loading';
 
 const reply = (c: CallContext, data: unknown, key = c.requestKey) => ({ type: 'socket.replied', requestType: 'x', key, data });
 const fail = (c: CallContext, code: string) => ({ type: 'socket.failed', requestType: 'x', key: c.requestKey, code });
@@ -105,6 +112,8 @@ function events(s: AnyMachineSnapshot): EventCase[] {
   } else if (c.call && (inCall('answered') || inCall('incoming') || inCall({ outgoing: 'pending' }) || inCall({ outgoing: 'ringing' }))) {
     out.push(synced([{ call: c.call.status === 'ringing' && c.side === 'caller' ? followed(c, 'ongoing') : c.call, room: c.room }]), synced([]));
   }
+  // The room's conference loads, or takes too long (the first two calls: later ones repeat them).
+  if (s.hasTag('room') && c.requests <= 2) out.push({ type: 'room.loaded' }, { type: SLOW });
   if (idle) {
     if (c.requests < 3) out.push({ type: 'user.call', chatSpaceId: 'space-1' });
     out.push({ type: 'server.CallIncame', payload: B('ringing') }, { type: 'user.dismissOutcome' }, { type: 'xstate.after.outcome shown.call.signedIn.call.idle.ended' });
@@ -150,6 +159,9 @@ function invariant(s: AnyMachineSnapshot, run: Run<null>) {
   // An outcome shows exactly in idle.ended; the header heights of SPEC §9.
   expect(s.hasTag('outcome')).toBe(s.matches({ signedIn: { call: { idle: 'ended' } } }));
   expect(headerHeight(snap)).toBe(s.hasTag('room') && c.minimised ? 82 : c.hadCall ? 60 : 58);
+  // The conference is watched exactly while the room shows.
+  expect(s.matches({ signedIn: { screen: 'room' } })).toBe(s.hasTag('room'));
+  if (s.hasTag('room slow')) expect(s.hasTag('room connecting')).toBe(true);
   // The last request sent carries the key of the count so far; a waited-for key is that one.
   const keys = run.heard.filter((e) => e.type === 'socket.request').map((e) => (e as { key?: string }).key).filter((k) => k !== 'call-unfinished');
   if (c.requests > 0) expect(keys.at(-1)).toBe(`call-${c.requests}`);
@@ -171,7 +183,14 @@ describeModelWalk<null>('the call machine, walked as a model', {
     if (event.type === 'socket.failed' && event.code !== 'call.moved_on' && b.requestKey && !hangingUp) expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.couldNotCall' });
     if (hangingUp) expect(run.heard.at(-1)?.type).not.toBe('alert.show');
     if (event.type === 'server.CallUpdated' && !(event.payload as { id?: string }).id) expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.updateFailed' });
-    void after;
+    // A room that has not loaded in time says so; once loaded, it never does.
+    if (event.type === SLOW) expect(after.hasTag('room slow')).toBe(true);
+    if (event.type === 'room.loaded') expect(after.hasTag('room connecting')).toBe(false);
+    // The room's watch carries on while the room stays (ringing → answered, a resynchronisation).
+    if (before.hasTag('room') && after.hasTag('room') && event.type !== SLOW && event.type !== 'room.loaded') {
+      expect(after.hasTag('room connecting')).toBe(before.hasTag('room connecting'));
+      expect(after.hasTag('room slow')).toBe(before.hasTag('room slow'));
+    }
   },
   stopWhen: (s) => (s.context as CallContext).requests >= 4,
   timeout: 600_000,

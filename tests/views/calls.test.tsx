@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ka from '../../src/i18n/messages/ka.json';
 import type { CallInfo, CallStatus } from '../../src/protocol/calls';
@@ -62,6 +62,27 @@ describe('video calls on the page', { timeout: 20_000 }, () => {
     live.push('CallUpdated', call('ongoing_finished'));
     await waitFor(() => expect(screen.queryByTestId('call-overlay')).not.toBeInTheDocument());
     expect(await screen.findByTestId('call-outcome')).toHaveTextContent(text('calls.outcome.finished'));
+  });
+
+  it('tells the person when the video has not loaded 20 s after the room opened', async () => {
+    const { live, sent, answer } = await inChat();
+    live.push('CallIncame', call('ringing'));
+    await userEvent.click(await screen.findByRole('button', { name: text('calls.incoming.answer') }));
+    await waitFor(() => expect(sent('AnswerCall')).toBeDefined());
+    // The call actor times the room from when it opens (jsdom never loads Jitsi's script); the
+    // exact boundary is the machine's test (tests/machines/call.test.ts).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      answer(sent('AnswerCall')!, { response_type: 'Ok', data: { call: call('ongoing'), room: ROOM } });
+      const room = await screen.findByTestId('video-room');
+      expect(within(room).getByText(text('calls.overlay.connecting'))).toBeInTheDocument();
+      expect(within(room).queryByText(text('calls.room.loadFailed'))).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTime(20_000));
+      expect(within(room).getByRole('alert')).toHaveTextContent(text('calls.room.loadFailed'));
+      expect(within(room).queryByText(text('calls.overlay.connecting'))).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers the video call on an active chat, and says when it could not be placed', async () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, sendTo, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, not, or, sendParent, sendTo, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { callOutcome, isCallOver, type CallInfo } from '../../protocol/calls';
 import { isErrorCode } from '../../protocol/errors';
 import type { User } from '../../protocol/user';
@@ -12,8 +12,8 @@ import { callToFollow, isStillLive, isUnfinished, ownLive, ringingForMe } from '
 export { headerHeight } from './header-height';
 
 /**
- * The person's video calls, alive for the whole session (SPEC §2, §4, §8). Signed in, `call`
- * follows the call and a child resynchronises.
+ * The person's video calls, alive for the whole session (SPEC §2, §4, §8). Signed in, two regions
+ * run side by side, and a child resynchronises.
  *
  * `call` follows at most one call, in the client's call states (SPEC §4: outgoing, incoming,
  * answered, declined, finished) while `context.call.status` mirrors the sixteen server statuses:
@@ -31,6 +31,10 @@ export { headerHeight } from './header-height';
  * A request answered with an error, or with a request id other than the one waited for, raises
  * 'Could not call'; a CallUpdated without data raises 'Call update failed' (danger alerts). A
  * status the table does not let follow the known one (an old push) is ignored.
+ *
+ * `screen` goes with what `call` puts in front of the person: the room is 'room connecting' until
+ * the view reports its conference loaded (`room.loaded`), and 'room slow' too once that takes
+ * longer than 'conference load timeout'.
  *
  * The child 'sync' (call-sync.machine.ts) reports what the server has on every (re)connect
  * (`calls.synced`): a call the person takes part in is rejoined (after a reload), one ringing for
@@ -64,6 +68,11 @@ const RESYNC = {
   ],
 } as const;
 
+/** The `call` states that show the video room ('room'). */
+const ROOM = or([stateIn('#call.signedIn.call.outgoing.ringing'), stateIn('#call.signedIn.call.answered')]);
+/** `following` routes the call on within the same step: what shows is decided where it lands. */
+const ROUTING = stateIn('#call.signedIn.call.following');
+
 export const callMachine = setup({
   types: { context: {} as CallContext, events: {} as CallEvent },
   actors: {
@@ -73,6 +82,8 @@ export const callMachine = setup({
   delays: {
     /** How long the outcome of an ended call stays on screen: time to read one line, then the page is the person's again. */
     'outcome shown': 8000,
+    /** A conference script still loading after 20 s is not coming on this connection: the person is told rather than left waiting. */
+    'conference load timeout': 20_000,
   },
   actions: {
     reset: assign(INITIAL_CONTEXT),
@@ -165,6 +176,9 @@ export const callMachine = setup({
       const call = readCall((event as { output?: unknown }).output);
       return call !== null && isCallOver(call.status);
     },
+    // What the call shows (in the `call` region).
+    'room shows': ROOM,
+    'room is gone': and([not(ROUTING), not(ROOM)]),
   },
 }).createMachine({
   id: 'call',
@@ -327,6 +341,22 @@ export const callMachine = setup({
               { guard: 'answered elsewhere', target: '.idle', actions: 'forget call' },
               { guard: 'moves my call', target: '.following', actions: 'take update' },
             ],
+          },
+        },
+
+        screen: {
+          initial: 'plain',
+          states: {
+            plain: { always: { guard: 'room shows', target: 'room' } },
+            room: {
+              initial: 'loading',
+              always: { guard: 'room is gone', target: 'plain' },
+              states: {
+                loading: { tags: ['room connecting'], after: { 'conference load timeout': 'slow' }, on: { 'room.loaded': 'loaded' } },
+                slow: { tags: ['room connecting', 'room slow'], on: { 'room.loaded': 'loaded' } },
+                loaded: {},
+              },
+            },
           },
         },
       },

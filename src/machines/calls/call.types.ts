@@ -50,7 +50,9 @@ export type CallEvent =
   | { type: 'user.hangUp' }
   | { type: 'user.leftConference' }
   | { type: 'user.toggleMinimise' }
-  | { type: 'user.dismissOutcome' };
+  | { type: 'user.dismissOutcome' }
+  /** The video room's conference script has loaded (Jitsi's API is ready). */
+  | { type: 'room.loaded' };
 
 /** The requests the machine sends through the root's socket. */
 export type RequestType = 'Call' | 'AnswerCall' | 'DeclineCall' | 'FinishCall';
