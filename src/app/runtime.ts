@@ -35,6 +35,8 @@ export interface RuntimeEffects {
   origin?(): string;
   /** Plays a sound cue (default: src/services/sound.ts). */
   playCue?(cue: 'message' | 'notification'): void;
+  /** Rings the incoming-call tone until the returned function is called (default: src/services/sound.ts). */
+  startRinging?(): () => void;
 }
 
 async function loadStatics(api: Api) {
@@ -141,7 +143,7 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
     socketRequested = true;
     import('./live-channel')
       .then(({ createLiveLogics }) => {
-        const logics = createLiveLogics({ origin: effects.origin ?? (() => location.origin), api, open: effects.openLiveSocket, playCue: effects.playCue });
+        const logics = createLiveLogics({ origin: effects.origin ?? (() => location.origin), api, open: effects.openLiveSocket, playCue: effects.playCue, startRinging: effects.startRinging });
         started.send({ type: 'runtime.liveLoaded', logics });
         startPushWhenReady();
       })

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { headerHeight, type CallSnapshot } from '../../src/machines/calls/call.machine';
 import { DOCTOR, PATIENT, userChanged } from './chat-fakes';
 import { Invocations, settle, startUnderParent } from './shell-fakes';
-import { alerts, call, callWithFakes, failed, incame, lastRequest, replied, requests, ROOM, SPACE, updated } from './call-fakes';
+import { alerts, call, callWithFakes, failed, incame, lastRequest, replied, requests, ringer, ROOM, SPACE, updated } from './call-fakes';
 
 function start(user = DOCTOR) {
   const calls = new Invocations();
-  const run = startUnderParent(callWithFakes(calls));
+  const tone = ringer();
+  const run = startUnderParent(callWithFakes(calls, tone));
   run.actor.send(userChanged(user));
   const snap = () => run.actor.getSnapshot() as CallSnapshot;
   const state = () => snap().value;
-  return { ...run, calls, snap, state, send: (e: unknown) => run.actor.send(e as never) };
+  return { ...run, calls, tone, snap, state, send: (e: unknown) => run.actor.send(e as never) };
 }
 
 /** How the video room's conference is doing, as the view reads it. */
@@ -270,7 +271,7 @@ describe('the call machine: resynchronising', () => {
   });
 });
 
-describe('the call machine: the video room', () => {
+describe('the call machine: the video room and the ringing card', () => {
   /** The doctor's call, answered: the room is open. */
   function inRoom() {
     const t = start();
@@ -323,5 +324,19 @@ describe('the call machine: the video room', () => {
     t.send({ type: 'user.call', chatSpaceId: SPACE });
     t.send(replied(lastRequest(t.heard), { call: call({ id: 'call-b', status: 'ongoing' }), room: ROOM }));
     expect(conference(t.snap())).toBe('connecting');
+  });
+
+  it('rings exactly while the card shows, without starting over when the connection comes back', async () => {
+    const t = start(PATIENT);
+    expect(t.tone.ringing).toBe(false);
+    t.send(incame(call({ status: 'ringing' })));
+    expect(t.tone).toEqual({ rings: 1, ringing: true });
+    t.send({ type: 'socket.connected' });
+    t.calls.resolve('load current calls', [{ call: call({ status: 'ringing' }), room: null }]);
+    await settle();
+    expect(t.snap().hasTag('ringing')).toBe(true);
+    expect(t.tone).toEqual({ rings: 1, ringing: true });
+    t.send({ type: 'user.answer' });
+    expect(t.tone).toEqual({ rings: 1, ringing: false });
   });
 });

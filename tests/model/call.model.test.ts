@@ -5,7 +5,7 @@ import type { CallContext } from '../../src/machines/calls/call.types';
 import { isCallOver, type CallInfo, type CallStatus } from '../../src/protocol/calls';
 import { AppError } from '../../src/protocol/errors';
 import { DOCTOR, PATIENT } from '../machines/chat-fakes';
-import { call, callWithFakes, ROOM } from '../machines/call-fakes';
+import { call, callWithFakes, ringer, ROOM, type Ringer } from '../machines/call-fakes';
 import { describeModelWalk, type EventCase, type Run } from './walk-every-transition';
 
 /**
@@ -76,6 +76,8 @@ const TRANSITIONS = [
   'signedIn.call: server.CallUpdated [answered elsewhere] → signedIn.call.idle',
   'signedIn.call: server.CallUpdated [lacks data] → (stays)',
   'signedIn.call: server.CallUpdated [moves my call] → signedIn.call.following',
+  'signedIn.screen.card: always [card is gone] → signedIn.screen.plain',
+  'signedIn.screen.plain: always [card shows] → signedIn.screen.card',
   'signedIn.screen.plain: always [room shows] → signedIn.screen.room',
   'signedIn.screen.room.loading: after (conference load timeout) → signedIn.screen.room.slow',
   'signedIn.screen.room.loading: room.loaded → signedIn.screen.room.loaded',
@@ -147,7 +149,10 @@ function events(s: AnyMachineSnapshot): EventCase[] {
   return out;
 }
 
-function invariant(s: AnyMachineSnapshot, run: Run<null>) {
+/** The ringing tone, and how many times it had started as of the last step. */
+type World = Ringer & { ringsBefore: number };
+
+function invariant(s: AnyMachineSnapshot, run: Run<World>) {
   const c = s.context as CallContext;
   const snap = s as unknown as CallSnapshot;
   // The room is open exactly in the room states, and only with a room to join.
@@ -159,7 +164,9 @@ function invariant(s: AnyMachineSnapshot, run: Run<null>) {
   // An outcome shows exactly in idle.ended; the header heights of SPEC §9.
   expect(s.hasTag('outcome')).toBe(s.matches({ signedIn: { call: { idle: 'ended' } } }));
   expect(headerHeight(snap)).toBe(s.hasTag('room') && c.minimised ? 82 : c.hadCall ? 60 : 58);
-  // The conference is watched exactly while the room shows.
+  // The tone sounds exactly while the card shows; the conference is watched exactly while the room shows.
+  expect(run.world.ringing).toBe(s.hasTag('ringing'));
+  expect(s.matches({ signedIn: { screen: 'card' } })).toBe(s.hasTag('ringing'));
   expect(s.matches({ signedIn: { screen: 'room' } })).toBe(s.hasTag('room'));
   if (s.hasTag('room slow')) expect(s.hasTag('room connecting')).toBe(true);
   // The last request sent carries the key of the count so far; a waited-for key is that one.
@@ -168,11 +175,11 @@ function invariant(s: AnyMachineSnapshot, run: Run<null>) {
   if (c.requestKey !== null) expect(c.requestKey).toBe(`call-${c.requests}`);
 }
 
-describeModelWalk<null>('the call machine, walked as a model', {
-  machine: (run) => callWithFakes(run.invocations),
+describeModelWalk<World>('the call machine, walked as a model', {
+  machine: (run) => callWithFakes(run.invocations, run.world),
   transitions: TRANSITIONS,
   starts: [{ input: undefined, events }],
-  world: () => null,
+  world: () => ({ ...ringer(), ringsBefore: 0 }),
   invariant,
   effects(event, before, after, run) {
     // A refusal raises 'Could not call', except "already over" and a hang-up that did not get
@@ -191,6 +198,9 @@ describeModelWalk<null>('the call machine, walked as a model', {
       expect(after.hasTag('room connecting')).toBe(before.hasTag('room connecting'));
       expect(after.hasTag('room slow')).toBe(before.hasTag('room slow'));
     }
+    // A card that stays through a resynchronisation keeps ringing (the tone does not start over).
+    if (before.hasTag('ringing') && after.hasTag('ringing')) expect(run.world.rings).toBe(run.world.ringsBefore);
+    run.world.ringsBefore = run.world.rings;
   },
   stopWhen: (s) => (s.context as CallContext).requests >= 4,
   timeout: 600_000,

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, or, sendParent, sendTo, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, or, sendParent, sendTo, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { callOutcome, isCallOver, type CallInfo } from '../../protocol/calls';
 import { isErrorCode } from '../../protocol/errors';
 import type { User } from '../../protocol/user';
@@ -20,9 +20,9 @@ export { headerHeight } from './header-height';
  * - outgoing: `user.call` sends `Call` (request_id via the socket); while it is answered and while
  *   the call is pending a loading indicator shows ('loading'); on ringing the video room opens for
  *   the caller ('room'); ongoing → answered.
- * - incoming: `CallIncame` shows the caller's card and rings ('ringing'); `user.answer` sends
- *   `AnswerCall` and opens the room with the answer; `user.decline` sends `DeclineCall`
- *   (declined). A call answered on another device of the person just goes away.
+ * - incoming: `CallIncame` shows the caller's card ('ringing'); `user.answer` sends `AnswerCall`
+ *   and opens the room with the answer; `user.decline` sends `DeclineCall` (declined). A call
+ *   answered on another device of the person just goes away.
  * - answered: both are in the room ('room'), loading stops. `user.hangUp`, and leaving the
  *   conference (`user.leftConference`), send `FinishCall` (finished); the room is hung up at once.
  * - Any final status (declined, busy, missed, unreachable, finished, disconnected, failed) ends the
@@ -32,9 +32,9 @@ export { headerHeight } from './header-height';
  * 'Could not call'; a CallUpdated without data raises 'Call update failed' (danger alerts). A
  * status the table does not let follow the known one (an old push) is ignored.
  *
- * `screen` goes with what `call` puts in front of the person: the room is 'room connecting' until
- * the view reports its conference loaded (`room.loaded`), and 'room slow' too once that takes
- * longer than 'conference load timeout'.
+ * `screen` goes with what `call` puts in front of the person: the card rings ('ring') while it
+ * shows; the room is 'room connecting' until the view reports its conference loaded
+ * (`room.loaded`), and 'room slow' too once that takes longer than 'conference load timeout'.
  *
  * The child 'sync' (call-sync.machine.ts) reports what the server has on every (re)connect
  * (`calls.synced`): a call the person takes part in is rejoined (after a reload), one ringing for
@@ -68,8 +68,9 @@ const RESYNC = {
   ],
 } as const;
 
-/** The `call` states that show the video room ('room'). */
+/** The `call` states that show the video room ('room') and the caller's card ('ringing'). */
 const ROOM = or([stateIn('#call.signedIn.call.outgoing.ringing'), stateIn('#call.signedIn.call.answered')]);
+const CARD = stateIn('#call.signedIn.call.incoming');
 /** `following` routes the call on within the same step: what shows is decided where it lands. */
 const ROUTING = stateIn('#call.signedIn.call.following');
 
@@ -78,6 +79,8 @@ export const callMachine = setup({
   actors: {
     'sync calls': callSyncMachine,
     'load call': fromPromise<CallInfo, { id: string }>(notProvided('load call')),
+    /** The incoming-call tone, from start until the actor stops. */
+    ring: fromCallback(notProvided('ring')),
   },
   delays: {
     /** How long the outcome of an ended call stays on screen: time to read one line, then the page is the person's again. */
@@ -178,7 +181,9 @@ export const callMachine = setup({
     },
     // What the call shows (in the `call` region).
     'room shows': ROOM,
+    'card shows': CARD,
     'room is gone': and([not(ROUTING), not(ROOM)]),
+    'card is gone': and([not(ROUTING), not(CARD)]),
   },
 }).createMachine({
   id: 'call',
@@ -347,7 +352,8 @@ export const callMachine = setup({
         screen: {
           initial: 'plain',
           states: {
-            plain: { always: { guard: 'room shows', target: 'room' } },
+            plain: { always: [{ guard: 'card shows', target: 'card' }, { guard: 'room shows', target: 'room' }] },
+            card: { invoke: { src: 'ring' }, always: { guard: 'card is gone', target: 'plain' } },
             room: {
               initial: 'loading',
               always: { guard: 'room is gone', target: 'plain' },
