@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { assign, type AnyMachineSnapshot } from 'xstate';
-import { chatRoomMachine, type ChatRoomContext, type ChatRoomInput, type ChatSnapshotData, type Outgoing } from '../../src/machines/chats/chat-room.machine';
+import { chatRoomMachine } from '../../src/machines/chats/chat-room.machine';
+import type { ChatRoomContext, ChatRoomInput, ChatSnapshotData, Outgoing } from '../../src/machines/chats/chat-room.types';
 import { isClientId, type ChatSpace, type ClinicInquiryRef, type Message } from '../../src/protocol/chats';
 import { AppError } from '../../src/protocol/errors';
 import { at, chatRoomWithFakes, DOCTOR, file, message, PATIENT, roomWorld, space, type RoomWorld } from '../machines/chat-fakes';

@@ -3,8 +3,8 @@ import type { ChatSpace, Message } from '../../protocol/chats';
 import { toAppError, type AppError } from '../../protocol/errors';
 import type { User } from '../../protocol/user';
 import { notProvided } from '../not-provided';
-import { laterTime, sortSpaces, withLastMessage } from './chat-rules';
-import { withInquiry, type ChatSpaceSeenPayload, type InboxNotice, type InquiryPushPayload } from './chat-room.machine';
+import { laterTime, sortSpaces, withInquiry, withLastMessage } from './chat-rules';
+import type { ChatSpaceSeenPayload, InboxNotice, InquiryPushPayload } from './chat-room.types';
 
 /**
  * The person's chat spaces (the /chats list, the unread count), alive for the whole session:
