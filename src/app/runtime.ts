@@ -14,6 +14,7 @@ import type { OpenLiveSocket } from '../services/live-socket';
 import { interviewStore, localeStore, redirectStore, sessionStore } from '../services/storage';
 import { loadMessages } from '../i18n/messages';
 import type { AppRuntime } from '../views/actors';
+import { createDevice } from './device';
 import { EventLog } from './event-log';
 import { createFlowLoader } from './flows';
 import { matchesProtectedRoute } from './route-access';
@@ -183,7 +184,7 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
     get socket() {
       return system.get('socket') as SocketActorRef | undefined;
     },
-    api,
+    device: createDevice(),
     inspect: eventLog.inspect,
     loadFlow,
     eventLog,
