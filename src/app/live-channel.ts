@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { LiveLogics } from '../machines/app/app.machine';
+import { callSyncMachine } from '../machines/calls/call-sync.machine';
 import { callMachine } from '../machines/calls/call.machine';
 import { inboxMachine } from '../machines/chats/inbox.machine';
 import { directoryMachine } from '../machines/live/directory.machine';
@@ -10,13 +11,14 @@ import type { SocketConnectionEvent, SocketSendCommand } from '../machines/socke
 import type { Api } from '../services/api';
 import { createLiveApi } from '../services/chats-api';
 import { liveSocketUrl, openLiveSocket, type OpenLiveSocket } from '../services/live-socket';
-import { playCue as playSound, type Cue } from '../services/sound';
+import { playCue as playSound, startRinging, type Cue } from '../services/sound';
 
 export interface LiveChannelDeps {
   origin: () => string;
   api: Api;
   open?: OpenLiveSocket;
   playCue?: (cue: Cue) => void;
+  startRinging?: () => () => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface LiveChannelDeps {
 export function createLiveLogics(deps: LiveChannelDeps): LiveLogics {
   const open = deps.open ?? openLiveSocket;
   const cue = deps.playCue ?? playSound;
+  const ringTone = deps.startRinging ?? startRinging;
   const live = createLiveApi(deps.api);
 
   const socket = socketMachine.provide({
@@ -85,8 +88,10 @@ export function createLiveLogics(deps: LiveChannelDeps): LiveLogics {
 
   const calls = callMachine.provide({
     actors: {
-      'load current calls': fromPromise(() => live.calls.current()),
+      'sync calls': callSyncMachine.provide({ actors: { 'load current calls': fromPromise(() => live.calls.current()) } }),
       'load call': fromPromise(({ input }) => live.calls.get(input.id)),
+      // Rings until the card goes (the callback's cleanup stops it).
+      ring: fromCallback(() => ringTone()),
     },
   });
 

@@ -14,6 +14,7 @@ import type { OpenLiveSocket } from '../services/live-socket';
 import { interviewStore, localeStore, redirectStore, sessionStore } from '../services/storage';
 import { loadMessages } from '../i18n/messages';
 import type { AppRuntime } from '../views/actors';
+import { createDevice } from './device';
 import { EventLog } from './event-log';
 import { createFlowLoader } from './flows';
 import { matchesProtectedRoute } from './route-access';
@@ -35,6 +36,8 @@ export interface RuntimeEffects {
   origin?(): string;
   /** Plays a sound cue (default: src/services/sound.ts). */
   playCue?(cue: 'message' | 'notification'): void;
+  /** Rings the incoming-call tone until the returned function is called (default: src/services/sound.ts). */
+  startRinging?(): () => void;
 }
 
 async function loadStatics(api: Api) {
@@ -141,7 +144,7 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
     socketRequested = true;
     import('./live-channel')
       .then(({ createLiveLogics }) => {
-        const logics = createLiveLogics({ origin: effects.origin ?? (() => location.origin), api, open: effects.openLiveSocket, playCue: effects.playCue });
+        const logics = createLiveLogics({ origin: effects.origin ?? (() => location.origin), api, open: effects.openLiveSocket, playCue: effects.playCue, startRinging: effects.startRinging });
         started.send({ type: 'runtime.liveLoaded', logics });
         startPushWhenReady();
       })
@@ -181,7 +184,7 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
     get socket() {
       return system.get('socket') as SocketActorRef | undefined;
     },
-    api,
+    device: createDevice(),
     inspect: eventLog.inspect,
     loadFlow,
     eventLog,

@@ -6,7 +6,6 @@ import type { LocaleActorRef } from '../machines/locale/locale.machine';
 import type { SessionActorRef } from '../machines/session/session.machine';
 import type { StaticsActorRef } from '../machines/statics/statics.machine';
 import type { SocketActorRef } from '../machines/socket/socket.machine';
-import type { Api } from '../services/api';
 import type { CatalogListMachine } from '../machines/catalog/catalog-list.machine';
 import type { ResourceMachine } from '../machines/catalog/resource.machine';
 import type { registrationMachine } from '../machines/registration/registration.machine';
@@ -19,11 +18,12 @@ import type { ClinicInquiriesMachine } from '../machines/inquiries/clinic-inquir
 import type { InterviewMachine } from '../machines/interviews/interview.machine';
 import type { SymptomStartMachine } from '../machines/interviews/symptom-start.machine';
 import type { DeviceCheckMachine } from '../machines/device-check/device-check.machine';
+import type { Device } from './device';
 
 /**
  * What views get from the composition root: the root actor and its long-lived children, the
- * machines of flows with their real services already provided, and the inspector that records
- * every event a flow actor processes.
+ * machines of flows with their real services already provided, the inspector that records
+ * every event a flow actor processes, and the device's own capabilities.
  */
 export interface AppRuntime {
   app: AppActorRef;
@@ -36,8 +36,8 @@ export interface AppRuntime {
    * to `app`). Loaded lazily with the first session, so undefined before it.
    */
   readonly socket: SocketActorRef | undefined;
-  /** Data calls for simple read-only screens. */
-  api: Api;
+  /** What this browser remembers and can do (src/views/device.ts). */
+  device: Device;
   /** Passed as `inspect` to flow actors so their events join the event log. */
   inspect: (ev: InspectionEvent) => void;
   /** Loads a flow machine, provided with real services by src/app; views use `useFlow(name)`. */

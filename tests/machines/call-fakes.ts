@@ -1,4 +1,5 @@
-import { fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { callSyncMachine } from '../../src/machines/calls/call-sync.machine';
 import { callMachine } from '../../src/machines/calls/call.machine';
 import type { CallInfo, CallRoom, CallStatus } from '../../src/protocol/calls';
 import type { SocketRequest } from '../../src/machines/socket/socket.types';
@@ -12,12 +13,32 @@ export function call(overrides: Partial<CallInfo> & { status: CallStatus }): Cal
   return { id: 'call-a', caller_id: 'd-1', callee_id: 'p-1', chat_space_id: SPACE, expires_at: null, type: 'video', created_at: '2026-03-01T10:00:00.000Z', ...overrides };
 }
 
-/** The call machine with its HTTP look-ups as calls in `calls`. */
-export function callWithFakes(calls: Invocations) {
+/** The incoming-call tone as a test hears it: how many times it started, and whether it sounds now. */
+export interface Ringer {
+  rings: number;
+  ringing: boolean;
+}
+
+export const ringer = (): Ringer => ({ rings: 0, ringing: false });
+
+/** The resynchronising child with its HTTP look-up as calls in `calls`. */
+export function callSyncWithFakes(calls: Invocations) {
+  return callSyncMachine.provide({ actors: { 'load current calls': fromPromise(() => calls.start('load current calls', null)) } });
+}
+
+/** The call machine with its HTTP look-ups as calls in `calls`, and its ringing in `tone`. */
+export function callWithFakes(calls: Invocations, tone: Ringer = ringer()) {
   return callMachine.provide({
     actors: {
-      'load current calls': fromPromise(() => calls.start('load current calls', null)),
+      'sync calls': callSyncWithFakes(calls),
       'load call': fromPromise(({ input }) => calls.start('load call', input)),
+      ring: fromCallback(() => {
+        tone.rings += 1;
+        tone.ringing = true;
+        return () => {
+          tone.ringing = false;
+        };
+      }),
     },
   });
 }

@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { headerHeight, type CallSnapshot } from '../../src/machines/calls/call.machine';
 import { DOCTOR, PATIENT, userChanged } from './chat-fakes';
 import { Invocations, settle, startUnderParent } from './shell-fakes';
-import { alerts, call, callWithFakes, failed, incame, lastRequest, replied, requests, ROOM, SPACE, updated } from './call-fakes';
+import { alerts, call, callWithFakes, failed, incame, lastRequest, replied, requests, ringer, ROOM, SPACE, updated } from './call-fakes';
 
 function start(user = DOCTOR) {
   const calls = new Invocations();
-  const run = startUnderParent(callWithFakes(calls));
+  const tone = ringer();
+  const run = startUnderParent(callWithFakes(calls, tone));
   run.actor.send(userChanged(user));
   const snap = () => run.actor.getSnapshot() as CallSnapshot;
   const state = () => snap().value;
-  return { ...run, calls, snap, state, send: (e: unknown) => run.actor.send(e as never) };
+  return { ...run, calls, tone, snap, state, send: (e: unknown) => run.actor.send(e as never) };
 }
+
+/** How the video room's conference is doing, as the view reads it. */
+const conference = (s: CallSnapshot) => (s.hasTag('room slow') ? 'slow' : s.hasTag('room connecting') ? 'connecting' : s.hasTag('room') ? 'loaded' : 'closed');
 
 const callState = (s: CallSnapshot) => (s.value as { signedIn: { call: unknown } }).signedIn.call;
 
@@ -96,13 +100,16 @@ describe('the call machine: a doctor calls', () => {
     expect(t.snap().context.call).toBeNull();
   });
 
-  it('raises Call update failed on an update without data, and ignores updates the table does not let follow', () => {
+  it('raises Call update failed on an update the socket rejected for lacking data, and ignores updates the table does not let follow', () => {
     const t = start();
     t.send({ type: 'user.call', chatSpaceId: SPACE });
     t.send(replied(lastRequest(t.heard), { call: call({ status: 'ringing' }), room: ROOM }));
-    t.send({ type: 'server.CallUpdated', payload: { status: 'ongoing' } });
-    t.send({ type: 'server.CallUpdated' });
+    t.send({ type: 'push.rejected', pushType: 'CallUpdated', problems: ['/id: Expected required property'] });
+    // Another owner's rejected push is not the call's business.
+    t.send({ type: 'push.rejected', pushType: 'NotificationCreated', problems: ['/id: Expected required property'] });
+    t.send({ type: 'push.rejected', pushType: 'CallUpdated', problems: ['/: Expected object'] });
     expect(alerts(t.heard)).toEqual(['alert.call.updateFailed', 'alert.call.updateFailed']);
+    expect(callState(t.snap())).toEqual({ outgoing: 'ringing' });
     t.send(updated(call({ status: 'pending' })));
     expect(callState(t.snap())).toEqual({ outgoing: 'ringing' });
     t.send(updated(call({ id: 'other', status: 'ongoing_finished' })));
@@ -264,5 +271,75 @@ describe('the call machine: resynchronising', () => {
     t.send(userChanged(null));
     expect(t.state()).toBe('signedOut');
     expect(t.snap().context.me).toBeNull();
+  });
+});
+
+describe('the call machine: the video room and the ringing card', () => {
+  /** The doctor's call, answered: the room is open. */
+  function inRoom() {
+    const t = start();
+    t.send({ type: 'user.call', chatSpaceId: SPACE });
+    t.send(replied(lastRequest(t.heard), { call: call({ status: 'ongoing' }), room: ROOM }));
+    expect(callState(t.snap())).toBe('answered');
+    return t;
+  }
+
+  it('says the room does not load exactly 20 s after it opened, and never once it has loaded', () => {
+    const t = inRoom();
+    expect(conference(t.snap())).toBe('connecting');
+    t.clock.increment(20_000 - 1);
+    expect(conference(t.snap())).toBe('connecting');
+    t.clock.increment(1);
+    expect(conference(t.snap())).toBe('slow');
+    t.send({ type: 'room.loaded' });
+    expect(conference(t.snap())).toBe('loaded');
+  });
+
+  it('does not say so when the conference loads in time', () => {
+    const t = inRoom();
+    t.clock.increment(20_000 - 1);
+    t.send({ type: 'room.loaded' });
+    t.clock.increment(1);
+    expect(conference(t.snap())).toBe('loaded');
+    t.clock.increment(60_000);
+    expect(conference(t.snap())).toBe('loaded');
+  });
+
+  it('times the room from when it opened while the call goes from ringing to answered', () => {
+    const t = start();
+    t.send({ type: 'user.call', chatSpaceId: SPACE });
+    t.send(replied(lastRequest(t.heard), { call: call({ status: 'ringing' }), room: ROOM }));
+    t.clock.increment(10_000);
+    t.send(updated(call({ status: 'ongoing' })));
+    expect(callState(t.snap())).toBe('answered');
+    t.clock.increment(10_000 - 1);
+    expect(conference(t.snap())).toBe('connecting');
+    t.clock.increment(1);
+    expect(conference(t.snap())).toBe('slow');
+  });
+
+  it('forgets the room when it closes, and watches the next one afresh', () => {
+    const t = inRoom();
+    t.send({ type: 'room.loaded' });
+    t.send(updated(call({ status: 'ongoing_finished' })));
+    expect(conference(t.snap())).toBe('closed');
+    t.clock.increment(20_000);
+    t.send({ type: 'user.call', chatSpaceId: SPACE });
+    t.send(replied(lastRequest(t.heard), { call: call({ id: 'call-b', status: 'ongoing' }), room: ROOM }));
+    expect(conference(t.snap())).toBe('connecting');
+  });
+
+  it('rings exactly while the card shows, without starting over when the connection comes back', async () => {
+    const t = start(PATIENT);
+    expect(t.tone.ringing).toBe(false);
+    t.send(incame(call({ status: 'ringing' })));
+    expect(t.tone).toEqual({ rings: 1, ringing: true });
+    t.send({ type: 'socket.connected' });
+    t.calls.resolve('load current calls', [{ call: call({ status: 'ringing' }), room: null }]);
+    await settle();
+    expect(t.snap().hasTag('ringing')).toBe(true);
+    expect(t.tone).toEqual({ rings: 1, ringing: true });
+    t.send({ type: 'user.answer' });
+    expect(t.tone).toEqual({ rings: 1, ringing: false });
   });
 });

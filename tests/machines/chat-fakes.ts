@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { chatRoomMachine, type ChatRoomEvent, type InboxNotice } from '../../src/machines/chats/chat-room.machine';
+import { chatRoomMachine } from '../../src/machines/chats/chat-room.machine';
+import type { ChatRoomEvent, InboxNotice } from '../../src/machines/chats/chat-room.types';
 import { inboxMachine } from '../../src/machines/chats/inbox.machine';
 import { directoryMachine } from '../../src/machines/live/directory.machine';
 import { presenceMachine } from '../../src/machines/live/presence.machine';

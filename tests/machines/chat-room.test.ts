@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { isRetryable, withInquiry, type ChatRoomInput, type ChatSnapshotData } from '../../src/machines/chats/chat-room.machine';
+import { withInquiry } from '../../src/machines/chats/chat-rules';
+import type { ChatRoomInput, ChatSnapshotData } from '../../src/machines/chats/chat-room.types';
+import { isRetryable } from '../../src/machines/chats/outbox-rules';
 import { isClientId, type ChatSpace, type Message } from '../../src/protocol/chats';
 import { AppError } from '../../src/protocol/errors';
 import { at, chatRoomWithFakes, DOCTOR, file, message, PATIENT, roomWorld, space } from './chat-fakes';

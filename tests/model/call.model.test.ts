@@ -1,15 +1,17 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { headerHeight, type CallContext, type CallSnapshot } from '../../src/machines/calls/call.machine';
+import { headerHeight, type CallSnapshot } from '../../src/machines/calls/call.machine';
+import type { CallContext } from '../../src/machines/calls/call.types';
 import { isCallOver, type CallInfo, type CallStatus } from '../../src/protocol/calls';
 import { AppError } from '../../src/protocol/errors';
 import { DOCTOR, PATIENT } from '../machines/chat-fakes';
-import { call, callWithFakes, ROOM } from '../machines/call-fakes';
+import { call, callWithFakes, ringer, ROOM, type Ringer } from '../machines/call-fakes';
 import { describeModelWalk, type EventCase, type Run } from './walk-every-transition';
 
 /**
  * The call machine walked as a model, as the doctor: their own calls to the patient (call-a) and
- * the patient's call to them (call-b), with every answer, push, resynchronisation and timer each
+ * the patient's call to them (call-b), with every answer, push, resynchronisation (`calls.synced`,
+ * as its child reports it: call-sync.model.test.ts walks the child), room loading and timer each
  * state takes. Requests are answered with the key the machine waits for, or another one.
  */
 
@@ -72,25 +74,28 @@ const TRANSITIONS = [
   'signedIn.call.outgoing.ringing: user.toggleMinimise → (stays)',
   'signedIn.call.outgoing: user.hangUp → signedIn.call.finished',
   'signedIn.call: server.CallUpdated [answered elsewhere] → signedIn.call.idle',
-  'signedIn.call: server.CallUpdated [lacks data] → (stays)',
   'signedIn.call: server.CallUpdated [moves my call] → signedIn.call.following',
-  'signedIn.sync.loading: done (load current calls) → signedIn.sync.waiting',
-  'signedIn.sync.loading: error (load current calls) → signedIn.sync.waiting',
-  'signedIn.sync.loading: socket.connected → signedIn.sync.loading (re-entered)',
-  'signedIn.sync.waiting: socket.connected → signedIn.sync.loading',
+  'signedIn.screen.card: always [card is gone] → signedIn.screen.plain',
+  'signedIn.screen.plain: always [card shows] → signedIn.screen.card',
+  'signedIn.screen.plain: always [room shows] → signedIn.screen.room',
+  'signedIn.screen.room.loading: after (conference load timeout) → signedIn.screen.room.slow',
+  'signedIn.screen.room.loading: room.loaded → signedIn.screen.room.loaded',
+  'signedIn.screen.room.slow: room.loaded → signedIn.screen.room.loaded',
+  'signedIn.screen.room: always [room is gone] → signedIn.screen.plain',
   'signedIn: calls.synced [left one unfinished] → (stays)',
   'signedIn: push.rejected [is a rejected call update] → (stays)',
+  'signedIn: socket.connected → (stays)',
 ];
 
 const A = (status: CallStatus) => call({ id: 'call-a', caller_id: DOCTOR.id, callee_id: PATIENT.id, status });
 const B = (status: CallStatus) => call({ id: 'call-b', caller_id: PATIENT.id, callee_id: DOCTOR.id, status });
 const OFFLINE = new AppError('network', 0);
-const SYNC = 'xstate.done.actor.load current calls';
+const SLOW = 'xstate.after.conference load timeout.call.signedIn.screen.room.loading';
 
 const reply = (c: CallContext, data: unknown, key = c.requestKey) => ({ type: 'socket.replied', requestType: 'x', key, data });
 const fail = (c: CallContext, code: string) => ({ type: 'socket.failed', requestType: 'x', key: c.requestKey, code });
 const update = (call: CallInfo | Record<string, unknown>) => ({ type: 'server.CallUpdated', payload: call });
-const synced = (calls: unknown[]) => ({ type: SYNC, output: calls });
+const synced = (calls: unknown[]) => ({ type: 'calls.synced', calls });
 const followed = (c: CallContext, status: CallStatus) => (c.call?.id === 'call-b' ? B(status) : A(status));
 
 /** The event cases each state takes (see the file's comment). */
@@ -98,24 +103,19 @@ function events(s: AnyMachineSnapshot): EventCase[] {
   const c = s.context as CallContext;
   if (s.matches('signedOut')) return [{ type: 'session.userChanged', user: DOCTOR }];
   const out: EventCase[] = [];
-  const inCall = (st: string) => s.matches({ signedIn: { call: st } });
+  const inCall = (st: string | object) => s.matches({ signedIn: { call: st } } as never);
   const idle = inCall('idle');
   if (idle && s.matches({ signedIn: { call: { idle: 'quiet' } } })) {
-    out.push({ type: 'session.userChanged', user: null }, { type: 'session.userChanged', user: PATIENT }, update({ status: 'ongoing' }));
-    out.push({ type: 'push.rejected', pushType: 'CallUpdated', problems: ['/id: Expected required property'] });
+    out.push({ type: 'session.userChanged', user: null }, { type: 'session.userChanged', user: PATIENT }, { type: 'push.rejected', pushType: 'CallUpdated', problems: ['/id: Expected required property'] }, { type: 'socket.connected' });
   }
-  if (s.matches({ signedIn: { sync: 'waiting' } })) {
-    if (idle || inCall('answered') || inCall('incoming') || inCall({ outgoing: 'pending' } as never) || inCall({ outgoing: 'ringing' } as never)) out.push({ type: 'socket.connected' });
-  } else {
-    out.push({ type: 'xstate.error.actor.load current calls', error: OFFLINE });
-    if (idle) {
-      out.push(synced([]), synced([{ call: A('ongoing'), room: ROOM }]), synced([{ call: B('ringing'), room: null }]));
-      if (c.unfinished) out.push(synced([{ call: A('ongoing'), room: ROOM }]));
-    } else if (c.call) {
-      out.push(synced([{ call: c.call.status === 'ringing' && c.side === 'caller' ? followed(c, 'ongoing') : c.call, room: c.room }]), synced([]));
-    }
-    if (s.matches({ signedIn: { sync: 'loading' } }) && idle) out.push({ type: 'socket.connected' });
+  // What the server has after a reconnect (the calls the resynchronising child reports).
+  if (idle) {
+    out.push(synced([]), synced([{ call: A('ongoing'), room: ROOM }]), synced([{ call: B('ringing'), room: null }]));
+  } else if (c.call && (inCall('answered') || inCall('incoming') || inCall({ outgoing: 'pending' }) || inCall({ outgoing: 'ringing' }))) {
+    out.push(synced([{ call: c.call.status === 'ringing' && c.side === 'caller' ? followed(c, 'ongoing') : c.call, room: c.room }]), synced([]));
   }
+  // The room's conference loads, or takes too long (the first two calls: later ones repeat them).
+  if (s.hasTag('room') && c.requests <= 2) out.push({ type: 'room.loaded' }, { type: SLOW });
   if (idle) {
     if (c.requests < 3) out.push({ type: 'user.call', chatSpaceId: 'space-1' });
     out.push({ type: 'server.CallIncame', payload: B('ringing') }, { type: 'user.dismissOutcome' }, { type: 'xstate.after.outcome shown.call.signedIn.call.idle.ended' });
@@ -149,7 +149,10 @@ function events(s: AnyMachineSnapshot): EventCase[] {
   return out;
 }
 
-function invariant(s: AnyMachineSnapshot, run: Run<null>) {
+/** The ringing tone, and how many times it had started as of the last step. */
+type World = Ringer & { ringsBefore: number };
+
+function invariant(s: AnyMachineSnapshot, run: Run<World>) {
   const c = s.context as CallContext;
   const snap = s as unknown as CallSnapshot;
   // The room is open exactly in the room states, and only with a room to join.
@@ -161,17 +164,22 @@ function invariant(s: AnyMachineSnapshot, run: Run<null>) {
   // An outcome shows exactly in idle.ended; the header heights of SPEC §9.
   expect(s.hasTag('outcome')).toBe(s.matches({ signedIn: { call: { idle: 'ended' } } }));
   expect(headerHeight(snap)).toBe(s.hasTag('room') && c.minimised ? 82 : c.hadCall ? 60 : 58);
+  // The tone sounds exactly while the card shows; the conference is watched exactly while the room shows.
+  expect(run.world.ringing).toBe(s.hasTag('ringing'));
+  expect(s.matches({ signedIn: { screen: 'card' } })).toBe(s.hasTag('ringing'));
+  expect(s.matches({ signedIn: { screen: 'room' } })).toBe(s.hasTag('room'));
+  if (s.hasTag('room slow')) expect(s.hasTag('room connecting')).toBe(true);
   // The last request sent carries the key of the count so far; a waited-for key is that one.
   const keys = run.heard.filter((e) => e.type === 'socket.request').map((e) => (e as { key?: string }).key).filter((k) => k !== 'call-unfinished');
   if (c.requests > 0) expect(keys.at(-1)).toBe(`call-${c.requests}`);
   if (c.requestKey !== null) expect(c.requestKey).toBe(`call-${c.requests}`);
 }
 
-describeModelWalk<null>('the call machine, walked as a model', {
-  machine: (run) => callWithFakes(run.invocations),
+describeModelWalk<World>('the call machine, walked as a model', {
+  machine: (run) => callWithFakes(run.invocations, run.world),
   transitions: TRANSITIONS,
   starts: [{ input: undefined, events }],
-  world: () => null,
+  world: () => ({ ...ringer(), ringsBefore: 0 }),
   invariant,
   effects(event, before, after, run) {
     // A refusal raises 'Could not call', except "already over" and a hang-up that did not get
@@ -181,9 +189,18 @@ describeModelWalk<null>('the call machine, walked as a model', {
     const hangingUp = before.matches({ signedIn: { call: 'finished' } });
     if (event.type === 'socket.failed' && event.code !== 'call.moved_on' && b.requestKey && !hangingUp) expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.couldNotCall' });
     if (hangingUp) expect(run.heard.at(-1)?.type).not.toBe('alert.show');
-    if (event.type === 'server.CallUpdated' && !(event.payload as { id?: string }).id) expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.updateFailed' });
     if (event.type === 'push.rejected') expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.updateFailed' });
-    void after;
+    // A room that has not loaded in time says so; once loaded, it never does.
+    if (event.type === SLOW) expect(after.hasTag('room slow')).toBe(true);
+    if (event.type === 'room.loaded') expect(after.hasTag('room connecting')).toBe(false);
+    // The room's watch carries on while the room stays (ringing → answered, a resynchronisation).
+    if (before.hasTag('room') && after.hasTag('room') && event.type !== SLOW && event.type !== 'room.loaded') {
+      expect(after.hasTag('room connecting')).toBe(before.hasTag('room connecting'));
+      expect(after.hasTag('room slow')).toBe(before.hasTag('room slow'));
+    }
+    // A card that stays through a resynchronisation keeps ringing (the tone does not start over).
+    if (before.hasTag('ringing') && after.hasTag('ringing')) expect(run.world.rings).toBe(run.world.ringsBefore);
+    run.world.ringsBefore = run.world.rings;
   },
   stopWhen: (s) => (s.context as CallContext).requests >= 4,
   timeout: 600_000,

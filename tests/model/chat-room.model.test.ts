@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { assign, type AnyMachineSnapshot } from 'xstate';
-import { chatRoomMachine, type ChatRoomContext, type ChatRoomInput, type ChatSnapshotData, type Outgoing } from '../../src/machines/chats/chat-room.machine';
+import { chatRoomMachine } from '../../src/machines/chats/chat-room.machine';
+import type { ChatRoomContext, ChatRoomInput, ChatSnapshotData, Outgoing } from '../../src/machines/chats/chat-room.types';
 import { isClientId, type ChatSpace, type ClinicInquiryRef, type Message } from '../../src/protocol/chats';
 import { AppError } from '../../src/protocol/errors';
 import { at, chatRoomWithFakes, DOCTOR, file, message, PATIENT, roomWorld, space, type RoomWorld } from '../machines/chat-fakes';
@@ -97,7 +98,7 @@ function history(s: AnyMachineSnapshot): EventCase[] {
     { type: 'socket.connected' },
     { type: RESYNCED, output: fresh },
     failed(RESYNCED, OFFLINE),
-    { type: `xstate.after.5000.chatRoom.ready.sync.stale` },
+    { type: 'xstate.after.resync retry delay.chatRoom.ready.sync.stale' },
     ...(c.buffered.length === 0 && !c.messages.some((m) => m.id === 'm-4') ? [pushed(mine)] : []),
     ...(inReady(s, 'sync', 'live') ? [elsewhere] : []),
   ];
@@ -319,7 +320,7 @@ const TRANSITIONS = [
   'ready.sync.resyncing: error (load chat) → ready.sync.stale',
   'ready.sync.resyncing: server.MessageCreated [is this chat] → (stays)',
   'ready.sync.resyncing: socket.connected → ready.sync.resyncing (re-entered)',
-  'ready.sync.stale: after (5000) → ready.sync.resyncing',
+  'ready.sync.stale: after (resync retry delay) → ready.sync.resyncing',
   'ready.sync.stale: server.MessageCreated [is this chat] → (stays)',
   'ready.sync.stale: socket.connected → ready.sync.resyncing',
   'ready: server.ChatSpaceSeen [is this chat] → (stays)',

@@ -32,7 +32,7 @@ const EVENTS: EventCase[] = [
   { type: 'directory.need', users: ['u-1', 'u-2', 'u-1'], clinics: [7] },
   { type: 'directory.need', users: ['u-2'] },
   { type: 'socket.connected' },
-  { type: 'xstate.after.20.directory.batching' },
+  { type: 'xstate.after.batch delay.directory.batching' },
   { type: 'xstate.error.actor.0.directory.fetching', error: new AppError('network', 0) },
 ];
 
@@ -77,7 +77,7 @@ const TRANSITIONS = [
   '(root): directory.need → (stays)',
   '(root): session.userChanged [is signed out] → signedOut',
   '(root): socket.connected → (stays)',
-  'batching: after (20) → fetching',
+  'batching: after (batch delay) → fetching',
   'fetching: done (fetch entries) → idle',
   'fetching: error (fetch entries) → idle',
   'idle: always [has queue] → batching',

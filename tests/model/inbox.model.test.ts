@@ -19,7 +19,7 @@ const LOADED = 'xstate.done.actor.0.inbox.signedIn.list.loading';
 const LOAD_FAILED = 'xstate.error.actor.0.inbox.signedIn.list.loading';
 const FETCHED = 'xstate.done.actor.0.inbox.signedIn.unknown.fetching';
 const FETCH_FAILED = 'xstate.error.actor.0.inbox.signedIn.unknown.fetching';
-const RETRY_TIMER = 'xstate.after.10000.inbox.signedIn.list.failed';
+const RETRY_TIMER = 'xstate.after.retry delay.inbox.signedIn.list.failed';
 const OFFLINE = new AppError('network', 0);
 
 const said = (chatId: string, minute: number, sender = DOCTOR.id): Message =>
@@ -154,7 +154,7 @@ function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachine
 const TRANSITIONS = [
   '(root): session.userChanged [is another user] → signedIn (re-entered)',
   '(root): session.userChanged [is signed out] → signedOut',
-  'signedIn.list.failed: after (10000) → signedIn.list.loading',
+  'signedIn.list.failed: after (retry delay) → signedIn.list.loading',
   'signedIn.list.failed: inbox.retry → signedIn.list.loading',
   'signedIn.list.failed: socket.connected → signedIn.list.loading',
   'signedIn.list.loading: done (load chats) → signedIn.list.ready',

@@ -52,12 +52,13 @@ export interface RenderedApp extends RenderResult {
 /**
  * Renders the whole app at `path` over a fake server, as a browser would open it: real
  * machines, real router, real message catalogues. `token` starts with a stored session cookie;
- * `locale` with a stored language. `openLiveSocket` and `playCue` replace the live channel's
- * transport and the sound cues (tests/views/chats-fixtures.ts has a fake live server).
+ * `locale` with a stored language. `openLiveSocket`, `playCue` and `startRinging` replace the
+ * live channel's transport, the sound cues and the incoming-call tone (tests/views/chats-fixtures.ts
+ * has a fake live server).
  */
 export function renderApp(
   path: string,
-  opts: { routes?: Record<string, FakeRoute>; token?: string; locale?: 'ka' | 'en' } & Pick<RuntimeEffects, 'openLiveSocket' | 'playCue'> = {},
+  opts: { routes?: Record<string, FakeRoute>; token?: string; locale?: 'ka' | 'en' } & Pick<RuntimeEffects, 'openLiveSocket' | 'playCue' | 'startRinging'> = {},
 ): RenderedApp {
   history.replaceState(null, '', path);
   if (opts.token) document.cookie = `session=${opts.token}; Path=/`;
@@ -74,6 +75,7 @@ export function renderApp(
     openLiveSocket: opts.openLiveSocket ?? (() => ({ send: () => {}, close: () => {} })),
     // Without a listener: silence (jsdom has no Web Audio).
     playCue: opts.playCue ?? (() => {}),
+    startRinging: opts.startRinging ?? (() => () => {}),
     reload: () => history.pushState(null, '', '/'),
     initialAuthcode: null,
     defaultLocale: 'ka',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareMessages,
   counterpartOf,
+  hasUnseen,
   isUnread,
   laterTime,
   mergeMessages,
@@ -9,6 +10,7 @@ import {
   seenByParty,
   sortSpaces,
   withLastMessage,
+  withSeen,
 } from '../../src/machines/chats/chat-rules';
 import { CHAT_SPACE_TYPES, isClientId, type ChatSpace, type ChatSpaceType } from '../../src/protocol/chats';
 import { USER_TYPES, type UserType } from '../../src/protocol/user';
@@ -241,5 +243,27 @@ describe('newClientId', () => {
     expect(id).toBe('x'.repeat(64));
     expect(isClientId(id)).toBe(true);
     expect(newClientId(() => `${'!'.repeat(10)}${'y'.repeat(64)}`)).toBe('y'.repeat(64));
+  });
+});
+
+describe('hasUnseen', () => {
+  const mine = message({ id: 'm-2', sender_id: 'p-1', created_at: at(5) });
+  const theirs = message({ id: 'm-1', sender_id: 'd-1', created_at: at(3) });
+  it('is true when someone else’s newest message is newer than the marker, whatever the person wrote after it', () => {
+    expect(hasUnseen([theirs, mine], 'p-1', at(2))).toBe(true);
+    expect(hasUnseen([theirs, mine], 'p-1', null)).toBe(true);
+    expect(hasUnseen([theirs, mine], 'p-1', at(3))).toBe(false);
+    expect(hasUnseen([mine], 'p-1', null)).toBe(false);
+    expect(hasUnseen([], 'p-1', null)).toBe(false);
+  });
+});
+
+describe('withSeen', () => {
+  it('moves the person’s own marker or the other side’s, never back', () => {
+    const s = space({ last_seen: at(4), party_last_seen: at(4) });
+    expect(withSeen(s, true, at(6))).toMatchObject({ last_seen: at(6), party_last_seen: at(4) });
+    expect(withSeen(s, false, at(6))).toMatchObject({ last_seen: at(4), party_last_seen: at(6) });
+    expect(withSeen(s, true, at(1))).toMatchObject({ last_seen: at(4) });
+    expect(withSeen(s, false, at(1))).toMatchObject({ party_last_seen: at(4) });
   });
 });

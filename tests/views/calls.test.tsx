@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ka from '../../src/i18n/messages/ka.json';
 import type { CallInfo, CallStatus } from '../../src/protocol/calls';
@@ -23,13 +23,20 @@ const call = (status: CallStatus, over: Partial<CallInfo> = {}): CallInfo => ({
   ...over,
 });
 
-/** Ketevan in her chat with Giorgi, the live channel connected. */
+/** Ketevan in her chat with Giorgi, the live channel connected; `tone.ringing` says whether the incoming-call tone sounds. */
 async function inChat(chat = doctorChat()) {
   const live = fakeLive();
   const server = chatServer({ spaces: [chat] });
+  const tone = { ringing: false };
   const app = renderApp(`/chats/${chat.id}`, {
     token: 't',
     openLiveSocket: live.open,
+    startRinging: () => {
+      tone.ringing = true;
+      return () => {
+        tone.ringing = false;
+      };
+    },
     routes: { ...asPatient(), ...server.routes, 'GET /api/calls/current': () => ({ body: { data: [] } }) },
   });
   await live.connect();
@@ -39,20 +46,22 @@ async function inChat(chat = doctorChat()) {
   /** Answers the request over the live channel as the server would. */
   const answer = (request: { request_id: string }, response: Record<string, unknown>) =>
     live.sockets.at(-1)!.handlers.message(JSON.stringify({ request_id: request.request_id, ...response }));
-  return { ...app, live, sent, answer };
+  return { ...app, live, tone, sent, answer };
 }
 
 describe('video calls on the page', { timeout: 20_000 }, () => {
   it('rings with the caller’s name, answers into the room over the chat, and says when the call has ended', async () => {
-    const { live, sent, answer } = await inChat();
+    const { live, tone, sent, answer } = await inChat();
     live.push('CallIncame', call('ringing'));
     const card = await screen.findByTestId('incoming-call');
     await waitFor(() => expect(within(card).getByTestId('incoming-call-name')).toHaveTextContent('გიორგი მაისურაძე'));
     expect(card).toHaveAccessibleName('გიორგი მაისურაძე');
+    expect(tone.ringing).toBe(true);
 
     await userEvent.click(within(card).getByRole('button', { name: text('calls.incoming.answer') }));
     await waitFor(() => expect(sent('AnswerCall')?.payload).toEqual({ call_id: call('ringing').id }));
     expect(screen.queryByTestId('incoming-call')).not.toBeInTheDocument();
+    expect(tone.ringing).toBe(false);
     answer(sent('AnswerCall')!, { response_type: 'Ok', data: { call: call('ongoing'), room: ROOM } });
     expect(await screen.findByTestId('call-overlay')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: text('calls.overlay.minimise') })).toBeInTheDocument();
@@ -62,6 +71,27 @@ describe('video calls on the page', { timeout: 20_000 }, () => {
     live.push('CallUpdated', call('ongoing_finished'));
     await waitFor(() => expect(screen.queryByTestId('call-overlay')).not.toBeInTheDocument());
     expect(await screen.findByTestId('call-outcome')).toHaveTextContent(text('calls.outcome.finished'));
+  });
+
+  it('tells the person when the video has not loaded 20 s after the room opened', async () => {
+    const { live, sent, answer } = await inChat();
+    live.push('CallIncame', call('ringing'));
+    await userEvent.click(await screen.findByRole('button', { name: text('calls.incoming.answer') }));
+    await waitFor(() => expect(sent('AnswerCall')).toBeDefined());
+    // The call actor times the room from when it opens (jsdom never loads Jitsi's script); the
+    // exact boundary is the machine's test (tests/machines/call.test.ts).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      answer(sent('AnswerCall')!, { response_type: 'Ok', data: { call: call('ongoing'), room: ROOM } });
+      const room = await screen.findByTestId('video-room');
+      expect(within(room).getByText(text('calls.overlay.connecting'))).toBeInTheDocument();
+      expect(within(room).queryByText(text('calls.room.loadFailed'))).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTime(20_000));
+      expect(within(room).getByRole('alert')).toHaveTextContent(text('calls.room.loadFailed'));
+      expect(within(room).queryByText(text('calls.overlay.connecting'))).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers the video call on an active chat, and says when it could not be placed', async () => {

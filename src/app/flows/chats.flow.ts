@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { chatRoomMachine, type ChatRoomEvent } from '../../machines/chats/chat-room.machine';
+import { chatRoomMachine } from '../../machines/chats/chat-room.machine';
+import type { ChatRoomEvent } from '../../machines/chats/chat-room.types';
 import { createLiveApi } from '../../services/chats-api';
 import { chatDrafts } from '../../services/chat-drafts';
 import { reportFailure, type FlowDeps } from './flow-deps';

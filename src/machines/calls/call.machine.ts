@@ -1,100 +1,62 @@
-import { assign, fromPromise, raise, sendParent, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import { callOutcome, isCallOver, type CallInfo, type CallOutcome, type CallRoom } from '../../protocol/calls';
+import { and, assign, fromCallback, fromPromise, not, or, sendParent, sendTo, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { callOutcome, isCallOver, type CallInfo } from '../../protocol/calls';
 import { isErrorCode } from '../../protocol/errors';
 import type { User } from '../../protocol/user';
 import { notProvided } from '../not-provided';
-import type { PushRejected, SocketAnswer, SocketRequest } from '../socket/socket.types';
-import { canFollow, readCall, readCurrent, readJoin } from './call-rules';
+import type { SocketRequest } from '../socket/socket.types';
+import { canFollow, readCall, readJoin } from './call-rules';
+import { callSyncMachine } from './call-sync.machine';
+import { CLEAR, INITIAL_CONTEXT, type CallContext, type CallEvent, type RequestType } from './call.types';
+import { callToFollow, isStillLive, isUnfinished, ownLive, ringingForMe } from './resync-rules';
 
 export { headerHeight } from './header-height';
 
 /**
- * The person's video calls, alive for the whole session (SPEC §2, §4, §8). Two regions:
+ * The person's video calls, alive for the whole session (SPEC §2, §4, §8). Signed in, two regions
+ * run side by side, and a child resynchronises.
  *
  * `call` follows at most one call, in the client's call states (SPEC §4: outgoing, incoming,
  * answered, declined, finished) while `context.call.status` mirrors the sixteen server statuses:
  * - outgoing: `user.call` sends `Call` (request_id via the socket); while it is answered and while
  *   the call is pending a loading indicator shows ('loading'); on ringing the video room opens for
  *   the caller ('room'); ongoing → answered.
- * - incoming: `CallIncame` shows the caller's card and rings ('ringing'); `user.answer` sends
- *   `AnswerCall` and opens the room with the answer; `user.decline` sends `DeclineCall`
- *   (declined). A call answered on another device of the person just goes away.
+ * - incoming: `CallIncame` shows the caller's card ('ringing'); `user.answer` sends `AnswerCall`
+ *   and opens the room with the answer; `user.decline` sends `DeclineCall` (declined). A call
+ *   answered on another device of the person just goes away.
  * - answered: both are in the room ('room'), loading stops. `user.hangUp`, and leaving the
  *   conference (`user.leftConference`), send `FinishCall` (finished); the room is hung up at once.
  * - Any final status (declined, busy, missed, unreachable, finished, disconnected, failed) ends the
  *   call: the room is hung up, the call resets, `outcome` says how it turned out (shown a while in
  *   idle.ended) and the header takes its after-call height (SPEC §9: 60; 82 while minimised).
  * A request answered with an error, or with a request id other than the one waited for, raises
- * 'Could not call'; a CallUpdated without data raises 'Call update failed' (danger alerts). A
+ * 'Could not call'; a CallUpdated the socket rejected (its payload does not match the event
+ * catalogue, `push.rejected`) raises 'Call update failed' (danger alerts). A
  * status the table does not let follow the known one (an old push) is ignored.
  *
- * `sync` resynchronises on every (re)connect (`GET /api/calls/current`): a call the person takes
- * part in is rejoined (after a reload), one ringing for them shows its card, and a followed call
- * that is no longer live is looked up to learn how it ended. A call whose `FinishCall` could not
- * be sent is finished then.
+ * `screen` goes with what `call` puts in front of the person: the card rings ('ring') while it
+ * shows; the room is 'room connecting' until the view reports its conference loaded
+ * (`room.loaded`), and 'room slow' too once that takes longer than 'conference load timeout'.
+ *
+ * The child 'sync' (call-sync.machine.ts) reports what the server has on every (re)connect
+ * (`calls.synced`): a call the person takes part in is rejoined (after a reload), one ringing for
+ * them shows its card, a followed call no longer live is looked up to learn how it ended, and a
+ * call whose `FinishCall` could not be sent is finished then.
  */
-export interface CurrentCall {
-  call: CallInfo;
-  room: CallRoom | null;
-}
 
-export interface CallContext {
-  me: string | null;
-  /** The call followed, as last heard. */
-  call: CallInfo | null;
-  /** The video room to join: the caller's from its request, the callee's from answering. */
-  room: CallRoom | null;
-  /** This person's side of the followed (or last) call. */
-  side: 'caller' | 'callee' | null;
-  /** The key of the request waited for (the socket echoes it), and how many were sent. */
-  requestKey: string | null;
-  requests: number;
-  /** A CallUpdated heard for the call being requested before the request's answer. */
-  early: CallInfo | null;
-  /** How the last call ended, and the chat it was in. */
-  outcome: CallOutcome | null;
-  outcomeChat: string | null;
-  /** A call has ended this session (the header's after-call height). */
-  hadCall: boolean;
-  minimised: boolean;
-  /** A call this person hung up whose FinishCall did not get through; finished on reconnect. */
-  unfinished: string | null;
-}
-
-export type CallEvent =
-  | { type: 'session.userChanged'; user: User | null }
-  | { type: 'socket.connected' }
-  | { type: 'server.CallIncame'; payload: unknown }
-  | { type: 'server.CallUpdated'; payload: unknown }
-  | PushRejected
-  | SocketAnswer
-  | { type: 'calls.synced'; calls: CurrentCall[] }
-  | { type: 'user.call'; chatSpaceId: string }
-  | { type: 'user.answer' }
-  | { type: 'user.decline' }
-  | { type: 'user.hangUp' }
-  | { type: 'user.leftConference' }
-  | { type: 'user.toggleMinimise' }
-  | { type: 'user.dismissOutcome' };
-
-const CLEAR = { call: null, room: null, requestKey: null, early: null, minimised: false } as const;
-
-type RequestType = 'Call' | 'AnswerCall' | 'DeclineCall' | 'FinishCall';
-
-/** The call in an event's payload (pushes) — null when it lacks data. */
-const pushed = (event: CallEvent) => ('payload' in event ? readCall(event.payload) : null);
+/** The call a push carries (checked against the event catalogue by the socket); null for other events. */
+const pushed = (event: CallEvent) => (event.type === 'server.CallIncame' || event.type === 'server.CallUpdated' ? event.payload : null);
 /** The call of a socket answer's data (requests answer `{call, room?}`). */
 const answered = (event: CallEvent) => (event.type === 'socket.replied' ? readJoin(event.data) : null);
 
-/** A live call of `calls` this person takes part in and may rejoin (not one they hung up). */
-function ownLive(context: CallContext, calls: CurrentCall[]): CurrentCall | undefined {
-  return calls.find(
-    (c) => c.call.id !== context.unfinished && c.room !== null && (c.call.caller_id === context.me || (c.call.callee_id === context.me && c.call.status === 'ongoing')),
-  );
-}
+/** A request for the root's socket, answered to this actor under `key`. */
+const socketRequest = (self: unknown, requestType: RequestType, payload: unknown, key: string): SocketRequest => ({ type: 'socket.request', requestType, payload, key, replyTo: self as AnyActorRef });
 
-/** A call of `calls` ringing for this person. */
-const ringingForMe = (context: CallContext, calls: CurrentCall[]) => calls.find((c) => c.call.status === 'ringing' && c.call.caller_id !== context.me && c.room === null);
+/** Sends `requestType` about the followed call and waits for its answer. */
+const requestAboutCall = (requestType: RequestType) =>
+  [{ type: 'send request' as const, params: ({ context }: { context: CallContext }) => ({ requestType, payload: { call_id: context.call!.id } }) }, 'count request' as const] as const;
+
+/** A request refused, or answered without the call: 'Could not call', and the call is dropped. */
+const COULD_NOT_CALL = { target: '#call.signedIn.call.idle', actions: ['report could not call', 'forget call'] } as const;
 
 /**
  * What a resynchronisation does to a followed call: still live → its status as the server has it;
@@ -107,31 +69,36 @@ const RESYNC = {
   ],
 } as const;
 
+/** The `call` states that show the video room ('room') and the caller's card ('ringing'). */
+const ROOM = or([stateIn('#call.signedIn.call.outgoing.ringing'), stateIn('#call.signedIn.call.answered')]);
+const CARD = stateIn('#call.signedIn.call.incoming');
+/** `following` routes the call on within the same step: what shows is decided where it lands. */
+const ROUTING = stateIn('#call.signedIn.call.following');
+
 export const callMachine = setup({
   types: { context: {} as CallContext, events: {} as CallEvent },
   actors: {
-    'load current calls': fromPromise<CurrentCall[]>(notProvided('load current calls')),
+    'sync calls': callSyncMachine,
     'load call': fromPromise<CallInfo, { id: string }>(notProvided('load call')),
+    /** The incoming-call tone, from start until the actor stops. */
+    ring: fromCallback(notProvided('ring')),
   },
   delays: {
-    /** How long the outcome of an ended call stays on screen. */
+    /** How long the outcome of an ended call stays on screen: time to read one line, then the page is the person's again. */
     'outcome shown': 8000,
+    /** A conference script still loading after 20 s is not coming on this connection: the person is told rather than left waiting. */
+    'conference load timeout': 20_000,
   },
   actions: {
-    reset: assign({ me: null, ...CLEAR, side: null, requests: 0, outcome: null, outcomeChat: null, hadCall: false, unfinished: null }),
+    reset: assign(INITIAL_CONTEXT),
     'assign me': assign((_, params: { user: User }) => ({ me: params.user.id })),
 
     /** Sends a request through the root's socket; its answer comes back keyed `call-<n>`. */
-    'send request': sendParent(({ context, self }, params: { requestType: RequestType; payload: unknown }) => {
-      const request: SocketRequest = { type: 'socket.request', requestType: params.requestType, payload: params.payload, key: `call-${context.requests + 1}`, replyTo: self as AnyActorRef };
-      return request;
-    }),
+    'send request': sendParent(({ context, self }, params: { requestType: RequestType; payload: unknown }) => socketRequest(self, params.requestType, params.payload, `call-${context.requests + 1}`)),
     /** FinishCall for a call hung up while offline, under a key of its own: no request waits for its answer. */
-    'finish unfinished': sendParent(({ context, self }) => {
-      const request: SocketRequest = { type: 'socket.request', requestType: 'FinishCall', payload: { call_id: context.unfinished }, key: 'call-unfinished', replyTo: self as AnyActorRef };
-      return request;
-    }),
+    'finish unfinished': sendParent(({ context, self }) => socketRequest(self, 'FinishCall', { call_id: context.unfinished }, 'call-unfinished')),
     'count request': assign(({ context }) => ({ requests: context.requests + 1, requestKey: `call-${context.requests + 1}` })),
+    'tell sync connected': sendTo('sync', { type: 'socket.connected' }),
 
     /** 'Could not call', with the server's reason under it when it gave a known one (e.g. already in a call). */
     'report could not call': sendParent(({ event }) => ({
@@ -153,18 +120,11 @@ export const callMachine = setup({
     'take incoming': assign(({ event }) => ({ ...CLEAR, call: pushed(event), side: 'callee' as const, outcome: null, outcomeChat: null })),
     'take update': assign(({ event }) => ({ call: pushed(event) })),
     'take current': assign(({ context, event }) => {
-      const calls = event.type === 'calls.synced' ? event.calls : [];
-      const mine = (context.call && calls.find((c) => c.call.id === context.call!.id)) ?? ownLive(context, calls) ?? ringingForMe(context, calls)!;
-      const side = mine.call.caller_id === context.me ? ('caller' as const) : ('callee' as const);
-      return { call: mine.call, room: mine.room ?? context.room, side, outcome: null, outcomeChat: null };
+      const mine = callToFollow(context, event.type === 'calls.synced' ? event.calls : []);
+      return { call: mine.call, room: mine.room ?? context.room, side: mine.side, outcome: null, outcomeChat: null };
     }),
     'take looked-up call': assign(({ event }) => ({ call: readCall((event as { output?: unknown }).output) })),
-    'end call': assign(({ context }) => ({
-      ...CLEAR,
-      outcome: context.call ? (callOutcome(context.call.status) ?? 'finished') : 'finished',
-      outcomeChat: context.call?.chat_space_id ?? null,
-      hadCall: true,
-    })),
+    'end call': assign(({ context }) => ({ ...CLEAR, outcome: context.call ? (callOutcome(context.call.status) ?? 'finished') : 'finished', outcomeChat: context.call?.chat_space_id ?? null, hadCall: true })),
     /** The call could not be looked up after the connection came back: it counts as lost. */
     'end call as lost': assign(({ context }) => ({ ...CLEAR, outcome: 'connection_lost' as const, outcomeChat: context.call?.chat_space_id ?? null, hadCall: true })),
     'forget call': assign({ ...CLEAR }),
@@ -175,7 +135,6 @@ export const callMachine = setup({
   guards: {
     'signed out': (_, params: { user: User | null }) => params.user === null,
     'another person': ({ context }, params: { user: User | null }) => params.user !== null && params.user.id !== context.me,
-    'lacks data': ({ event }) => pushed(event) === null,
     /** The socket rejected a CallUpdated whose payload does not match its schema (SPEC §8 'Call update failed'). */
     'is a rejected call update': ({ event }) => event.type === 'push.rejected' && event.pushType === 'CallUpdated',
     /** A reply to the request waited for (by its key). */
@@ -214,18 +173,23 @@ export const callMachine = setup({
     'rings for me now': ({ context }) => context.call?.status === 'ringing' && context.side === 'callee',
     'is ongoing': ({ context }) => context.call?.status === 'ongoing' && context.room !== null,
     // What a resynchronisation found.
-    'my call is live': ({ context, event }) => event.type === 'calls.synced' && context.call !== null && event.calls.some((c) => c.call.id === context.call!.id),
+    'my call is live': ({ context, event }) => event.type === 'calls.synced' && isStillLive(context, event.calls),
     'can rejoin': ({ context, event }) => event.type === 'calls.synced' && ownLive(context, event.calls) !== undefined,
     'rings for me after all': ({ context, event }) => event.type === 'calls.synced' && ringingForMe(context, event.calls) !== undefined,
-    'left one unfinished': ({ context, event }) => event.type === 'calls.synced' && context.unfinished !== null && event.calls.some((c) => c.call.id === context.unfinished),
+    'left one unfinished': ({ context, event }) => event.type === 'calls.synced' && isUnfinished(context, event.calls),
     'looked-up call is over': ({ event }) => {
       const call = readCall((event as { output?: unknown }).output);
       return call !== null && isCallOver(call.status);
     },
+    // What the call shows (in the `call` region).
+    'room shows': ROOM,
+    'card shows': CARD,
+    'room is gone': and([not(ROUTING), not(ROOM)]),
+    'card is gone': and([not(ROUTING), not(CARD)]),
   },
 }).createMachine({
   id: 'call',
-  context: { me: null, ...CLEAR, side: null, requests: 0, outcome: null, outcomeChat: null, hadCall: false, unfinished: null },
+  context: INITIAL_CONTEXT,
   initial: 'signedOut',
   on: {
     'session.userChanged': [
@@ -237,7 +201,9 @@ export const callMachine = setup({
     signedOut: {},
     signedIn: {
       type: 'parallel',
+      invoke: { id: 'sync', src: 'sync calls' },
       on: {
+        'socket.connected': { actions: 'tell sync connected' },
         'calls.synced': { guard: 'left one unfinished', actions: ['finish unfinished', 'clear unfinished'] },
         'push.rejected': { guard: 'is a rejected call update', actions: 'report update failed' },
       },
@@ -249,11 +215,7 @@ export const callMachine = setup({
               initial: 'quiet',
               states: {
                 quiet: {},
-                ended: {
-                  tags: ['outcome'],
-                  after: { 'outcome shown': 'quiet' },
-                  on: { 'user.dismissOutcome': 'quiet' },
-                },
+                ended: { tags: ['outcome'], after: { 'outcome shown': 'quiet' }, on: { 'user.dismissOutcome': 'quiet' } },
               },
               on: {
                 'user.call': {
@@ -285,11 +247,8 @@ export const callMachine = setup({
                 requesting: {
                   tags: ['loading', 'in call'],
                   on: {
-                    'socket.replied': [
-                      { guard: 'is my call answer', target: '#call.signedIn.call.following', actions: 'take joined call' },
-                      { target: '#call.signedIn.call.idle', actions: ['report could not call', 'forget call'] },
-                    ],
-                    'socket.failed': { target: '#call.signedIn.call.idle', actions: ['report could not call', 'forget call'] },
+                    'socket.replied': [{ guard: 'is my call answer', target: '#call.signedIn.call.following', actions: 'take joined call' }, COULD_NOT_CALL],
+                    'socket.failed': COULD_NOT_CALL,
                     'server.CallUpdated': { guard: 'early update', actions: 'keep early update' },
                     'user.hangUp': 'cancelling',
                   },
@@ -298,15 +257,8 @@ export const callMachine = setup({
                 cancelling: {
                   tags: ['loading', 'in call'],
                   on: {
-                    'socket.replied': [
-                      {
-                        guard: 'is my call answer',
-                        target: '#call.signedIn.call.finished',
-                        actions: 'take joined call',
-                      },
-                      { target: '#call.signedIn.call.idle', actions: ['report could not call', 'forget call'] },
-                    ],
-                    'socket.failed': { target: '#call.signedIn.call.idle', actions: ['report could not call', 'forget call'] },
+                    'socket.replied': [{ guard: 'is my call answer', target: '#call.signedIn.call.finished', actions: 'take joined call' }, COULD_NOT_CALL],
+                    'socket.failed': COULD_NOT_CALL,
                     // Already hanging up.
                     'user.hangUp': {},
                   },
@@ -317,39 +269,25 @@ export const callMachine = setup({
                   on: { ...RESYNC, 'user.leftConference': '#call.signedIn.call.finished', 'user.toggleMinimise': { actions: 'toggle minimised' } },
                 },
               },
-              on: {
-                'user.hangUp': '#call.signedIn.call.finished',
-              },
+              on: { 'user.hangUp': '#call.signedIn.call.finished' },
             },
 
             incoming: {
               tags: ['ringing', 'in call'],
               on: {
                 ...RESYNC,
-                'user.answer': {
-                  target: 'answering',
-                  actions: [{ type: 'send request', params: ({ context }) => ({ requestType: 'AnswerCall', payload: { call_id: context.call!.id } }) }, 'count request'],
-                },
+                'user.answer': { target: 'answering', actions: requestAboutCall('AnswerCall') },
                 // Hanging up a call that rings for you declines it.
-                'user.hangUp': {
-                  target: 'declined',
-                  actions: [{ type: 'send request', params: ({ context }) => ({ requestType: 'DeclineCall', payload: { call_id: context.call!.id } }) }, 'count request'],
-                },
-                'user.decline': {
-                  target: 'declined',
-                  actions: [{ type: 'send request', params: ({ context }) => ({ requestType: 'DeclineCall', payload: { call_id: context.call!.id } }) }, 'count request'],
-                },
+                'user.hangUp': { target: 'declined', actions: requestAboutCall('DeclineCall') },
+                'user.decline': { target: 'declined', actions: requestAboutCall('DeclineCall') },
               },
             },
 
             answering: {
               tags: ['loading', 'in call'],
               on: {
-                'socket.replied': [
-                  { guard: 'is my call answer', target: 'following', actions: 'take joined call' },
-                  { target: 'idle', actions: ['report could not call', 'forget call'] },
-                ],
-                'socket.failed': { target: 'idle', actions: ['report could not call', 'forget call'] },
+                'socket.replied': [{ guard: 'is my call answer', target: 'following', actions: 'take joined call' }, COULD_NOT_CALL],
+                'socket.failed': COULD_NOT_CALL,
                 // Hung up while joining: finished (its FinishCall follows the AnswerCall on the socket).
                 'user.hangUp': 'finished',
                 // The ongoing push comes before the answer with the room: keep it, wait for the room.
@@ -363,30 +301,19 @@ export const callMachine = setup({
             /** The person declined: the card is gone, the DeclineCall answer awaited. */
             declined: {
               on: {
-                'socket.replied': [
-                  { guard: 'is my call answer', target: 'idle.ended', actions: ['take joined call', 'end call'] },
-                  { target: 'idle', actions: ['report could not call', 'forget call'] },
-                ],
-                'socket.failed': [
-                  { guard: 'already over', target: 'idle', actions: 'forget call' },
-                  { target: 'idle', actions: ['report could not call', 'forget call'] },
-                ],
+                'socket.replied': [{ guard: 'is my call answer', target: 'idle.ended', actions: ['take joined call', 'end call'] }, COULD_NOT_CALL],
+                'socket.failed': [{ guard: 'already over', target: 'idle', actions: 'forget call' }, COULD_NOT_CALL],
               },
             },
 
             answered: {
               tags: ['room', 'in call'],
-              on: {
-                ...RESYNC,
-                'user.hangUp': 'finished',
-                'user.leftConference': 'finished',
-                'user.toggleMinimise': { actions: 'toggle minimised' },
-              },
+              on: { ...RESYNC, 'user.hangUp': 'finished', 'user.leftConference': 'finished', 'user.toggleMinimise': { actions: 'toggle minimised' } },
             },
 
             /** The person hung up: the room is gone, the FinishCall answer awaited. */
             finished: {
-              entry: [{ type: 'send request', params: ({ context }) => ({ requestType: 'FinishCall', payload: { call_id: context.call!.id } }) }, 'count request', 'mark unfinished'],
+              entry: [...requestAboutCall('FinishCall'), 'mark unfinished'],
               on: {
                 // The room stays closed whatever the call does meanwhile; only its end ends this.
                 'server.CallUpdated': [
@@ -418,25 +345,25 @@ export const callMachine = setup({
           },
           on: {
             'server.CallUpdated': [
-              { guard: 'lacks data', actions: 'report update failed' },
               { guard: 'answered elsewhere', target: '.idle', actions: 'forget call' },
               { guard: 'moves my call', target: '.following', actions: 'take update' },
             ],
           },
         },
 
-        sync: {
-          initial: 'waiting',
+        screen: {
+          initial: 'plain',
           states: {
-            waiting: { on: { 'socket.connected': 'loading' } },
-            loading: {
-              invoke: {
-                id: 'load current calls',
-                src: 'load current calls',
-                onDone: { target: 'waiting', actions: raise(({ event }) => ({ type: 'calls.synced' as const, calls: readCurrent(event.output) })) },
-                onError: 'waiting',
+            plain: { always: [{ guard: 'card shows', target: 'card' }, { guard: 'room shows', target: 'room' }] },
+            card: { invoke: { src: 'ring' }, always: { guard: 'card is gone', target: 'plain' } },
+            room: {
+              initial: 'loading',
+              always: { guard: 'room is gone', target: 'plain' },
+              states: {
+                loading: { tags: ['room connecting'], after: { 'conference load timeout': 'slow' }, on: { 'room.loaded': 'loaded' } },
+                slow: { tags: ['room connecting', 'room slow'], on: { 'room.loaded': 'loaded' } },
+                loaded: {},
               },
-              on: { 'socket.connected': { target: 'loading', reenter: true } },
             },
           },
         },

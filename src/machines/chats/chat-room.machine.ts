@@ -1,9 +1,10 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
-import type { ChatSpace, ClinicInquiryRef, Message, MessagesPage } from '../../protocol/chats';
+import type { Message, MessagesPage } from '../../protocol/chats';
 import { AppError, toAppError } from '../../protocol/errors';
-import type { UserType } from '../../protocol/user';
 import { notProvided } from '../not-provided';
-import { isFurtherStep, laterTime, mergeMessages, newClientId, withLastMessage } from './chat-rules';
+import { freshestSpace, hasUnseen, laterTime, mergeMessages, newClientId, withInquiry, withLastMessage, withSeen } from './chat-rules';
+import type { ChatRoomContext, ChatRoomEvent, ChatRoomInput, ChatSnapshotData, ChatSpaceSeenPayload, InboxNotice, InquiryPushPayload, OutgoingDraft, PendingText } from './chat-room.types';
+import { hasQueued, isRetryable, pendingTexts, restoredOutbox, sendingItem, withDraft, withFailedRequeued, withNextSending, withoutItem, withoutSent, withSendFailure } from './outbox-rules';
 
 /**
  * One open chat space (SPEC §2 Chat, §4, §7):
@@ -13,11 +14,12 @@ import { isFurtherStep, laterTime, mergeMessages, newClientId, withLastMessage }
  *    - history: older pages on request (`user.loadOlder`), newest page first from the server,
  *      kept oldest first here; a failed page keeps what is shown and offers a retry;
  *    - outbox: what the person sends waits in a queue and goes out one at a time, in order, each
- *      with a client id, so a retried send is stored once. A network failure keeps the message
- *      (and all after it) queued until the next (re)connect or `user.retrySend`; a refusal (the
- *      chat became read-only, a file of the wrong type or too large) marks that one failed with
- *      the reason and the rest goes on; it stays until the person retries (`user.retrySend`) or
- *      discards it. Text still waiting is saved ('persist outbox'), so a reload does not lose it;
+ *      with a client id, so a retried send is stored once (outbox-rules.ts). A network failure
+ *      keeps the message (and all after it) queued until the next (re)connect or
+ *      `user.retrySend`; a refusal (the chat became read-only, a file of the wrong type or too
+ *      large) marks that one failed with the reason and the rest goes on; it stays until the
+ *      person retries (`user.retrySend`) or discards it. Text still waiting is saved ('persist
+ *      outbox'), so a reload does not lose it;
  *    - sync: on every (re)connect the space and newest page are fetched again before pushes apply
  *      (pushes arriving meanwhile wait in `buffered`); a failed resync retries after 5 s;
  *    - seen: whenever the newest message is someone else's and newer than the person's marker,
@@ -26,89 +28,6 @@ import { isFurtherStep, laterTime, mergeMessages, newClientId, withLastMessage }
  *    ClinicInquiry* changes the inquiry status (and with it whether the chat is active).
  * The inbox (src/machines/chats/inbox.machine.ts) is told which chat is open and when it was seen.
  */
-export type OutgoingDraft = { kind: 'text'; text: string } | { kind: 'file'; file: File };
-
-export interface Outgoing {
-  clientId: string;
-  draft: OutgoingDraft;
-  /** queued: waiting its turn (or for a connection); failed: refused, with the reason. */
-  status: 'queued' | 'sending' | 'failed';
-  error: AppError | null;
-}
-
-export interface ChatRoomContext {
-  chatId: string;
-  me: { id: string; type: UserType };
-  space: ChatSpace | null;
-  /** Oldest first. */
-  messages: Message[];
-  hasMore: boolean;
-  outbox: Outgoing[];
-  /** Pushes that arrived during a resync, applied after it. */
-  buffered: Message[];
-  visible: boolean;
-  /** MAX_UPLOAD_MB of the server's settings, in bytes. */
-  maxUploadBytes: number;
-  error: AppError | null;
-  olderError: AppError | null;
-}
-
-export interface ChatSnapshotData {
-  space: ChatSpace;
-  page: MessagesPage;
-}
-
-/** The payload of a ChatSpaceSeen push. */
-export interface ChatSpaceSeenPayload {
-  chat_space_id: string;
-  user_id: string;
-  last_seen: string;
-}
-
-/** The payload of ClinicInquiryCreated/Joined/Completed pushes (the fields the chat needs). */
-export interface InquiryPushPayload {
-  id: string;
-  chat_space_id: string;
-  status: ClinicInquiryRef['status'];
-}
-
-export type ChatRoomEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.loadOlder' }
-  | { type: 'user.sendText'; text: string }
-  | { type: 'user.sendFile'; file: File }
-  | { type: 'user.retrySend' }
-  | { type: 'user.discard'; clientId: string }
-  | { type: 'page.visibility'; visible: boolean }
-  | { type: 'socket.connected' }
-  | { type: 'server.MessageCreated'; payload: Message }
-  | { type: 'server.ChatSpaceSeen'; payload: ChatSpaceSeenPayload }
-  | { type: 'server.ClinicInquiryCreated' | 'server.ClinicInquiryJoined' | 'server.ClinicInquiryCompleted'; payload: InquiryPushPayload };
-
-/** What the room tells the inbox. */
-export type InboxNotice = { type: 'inbox.opened'; id: string } | { type: 'inbox.closed'; id: string } | { type: 'inbox.updated'; space: ChatSpace };
-
-export interface ChatRoomInput {
-  chatId: string;
-  me: { id: string; type: UserType };
-  /** Text messages a previous visit could not send yet (from 'persist outbox'). */
-  pendingTexts?: { clientId: string; text: string }[];
-  maxUploadBytes: number;
-}
-
-/** Network trouble (no answer, a server fault) is retried; a refusal is shown. */
-export const isRetryable = (error: AppError) => error.status === 0 || error.status >= 500;
-
-const RESYNC_RETRY_MS = 5000;
-
-/** The space with its inquiry moved to `inquiry` (a completed inquiry makes a clinic chat read-only). */
-export function withInquiry(space: ChatSpace, inquiry: ClinicInquiryRef): ChatSpace {
-  const completed = inquiry.status === 'completed';
-  const next: ChatSpace = { ...space, chat_space: { ...space.chat_space, last_clinic_inquiry: inquiry }, active: !completed };
-  if (completed) next.inactive_reason = 'inquiry_completed';
-  else delete next.inactive_reason;
-  return next;
-}
 
 /** Tells the inbox the room's view of the space (seen markers, last message, inquiry). */
 const announceSpace = {
@@ -122,25 +41,8 @@ const saveOutbox = {
   params: ({ context }: { context: ChatRoomContext }) => ({ chatId: context.chatId, texts: pendingTexts(context.outbox) }),
 };
 
-/**
- * The space an answer brought, with what the room knew that may be newer than the answer: the
- * last message among `messages`, the later read markers, a further step of the same inquiry.
- */
-export function freshestSpace(known: ChatSpace | null, answered: ChatSpace, messages: Message[]): ChatSpace {
-  let space = messages.length > 0 ? withLastMessage(answered, messages[messages.length - 1]!) : answered;
-  if (!known) return space;
-  space = { ...space, last_seen: laterTime(answered.last_seen, known.last_seen), party_last_seen: laterTime(answered.party_last_seen ?? null, known.party_last_seen ?? null) };
-  const before = known.chat_space.last_clinic_inquiry;
-  const after = answered.chat_space.last_clinic_inquiry;
-  if (before && after && before.id === after.id && isFurtherStep(before.status, after.status)) space = withInquiry(space, before);
-  return space;
-}
-
-const newestFromOthers = (c: ChatRoomContext) => [...c.messages].reverse().find((m) => m.sender_id !== c.me.id);
-
-/** Text drafts still to send, for 'persist outbox'. */
-const pendingTexts = (outbox: Outgoing[]) =>
-  outbox.flatMap((o) => (o.draft.kind === 'text' ? [{ clientId: o.clientId, text: o.draft.text }] : []));
+/** What a room knows before its first load. */
+const NOTHING_LOADED: Omit<ChatRoomContext, 'chatId' | 'me' | 'maxUploadBytes' | 'outbox'> = { space: null, messages: [], hasMore: false, buffered: [], visible: true, error: null, olderError: null };
 
 export const chatRoomMachine = setup({
   types: {
@@ -161,96 +63,56 @@ export const chatRoomMachine = setup({
      */
     'announce open': fromCallback<EventObject, { chatId: string }>(notProvided('announce open')),
   },
+  delays: {
+    /** A resync that failed (the server still restarting) is tried again after 5 s, the socket's own reconnect pace. */
+    'resync retry delay': 5000,
+  },
   actions: {
     'tell inbox': notProvided('tell inbox') as (_: unknown, params: InboxNotice) => void,
-    'persist outbox': notProvided('persist outbox') as (_: unknown, params: { chatId: string; texts: { clientId: string; text: string }[] }) => void,
+    'persist outbox': notProvided('persist outbox') as (_: unknown, params: { chatId: string; texts: PendingText[] }) => void,
     'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     'assign snapshot': assign(({ context }, params: ChatSnapshotData) => {
       const merged = mergeMessages(context.messages, [...params.page.items, ...context.buffered]);
       // The first load decides how much older history exists; a resync only refreshes the newest page.
       return { space: freshestSpace(context.space, params.space, merged), messages: merged, hasMore: context.space ? context.hasMore : params.page.has_more, buffered: [], error: null };
     }),
-    'assign older': assign(({ context }, params: MessagesPage) => ({
-      messages: mergeMessages(context.messages, params.items),
-      hasMore: params.has_more,
-      olderError: null,
-    })),
+    'assign older': assign(({ context }, params: MessagesPage) => ({ messages: mergeMessages(context.messages, params.items), hasMore: params.has_more, olderError: null })),
     'assign load error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     'assign older error': assign((_, params: { error: unknown }) => ({ olderError: toAppError(params.error) })),
-    'queue draft': assign(({ context }, params: OutgoingDraft) => ({
-      outbox: [...context.outbox, { clientId: newClientId(), draft: params, status: 'queued' as const, error: null }],
-    })),
-    'refuse draft': assign(({ context }, params: { draft: OutgoingDraft; error: AppError }) => ({
-      outbox: [...context.outbox, { clientId: newClientId(), draft: params.draft, status: 'failed' as const, error: params.error }],
-    })),
-    'mark next sending': assign(({ context }) => {
-      const next = context.outbox.find((o) => o.status === 'queued');
-      return { outbox: context.outbox.map((o) => (o === next ? { ...o, status: 'sending' as const, error: null } : o)) };
-    }),
+    'queue draft': assign(({ context }, params: OutgoingDraft) => ({ outbox: withDraft(context.outbox, params, newClientId()) })),
+    'refuse draft': assign(({ context }, params: { draft: OutgoingDraft; error: AppError }) => ({ outbox: withDraft(context.outbox, params.draft, newClientId(), params.error) })),
+    'mark next sending': assign(({ context }) => ({ outbox: withNextSending(context.outbox) })),
     'settle sending': assign(({ context }, params: { message: Message }) => ({
-      outbox: context.outbox.filter((o) => o.status !== 'sending'),
+      outbox: withoutSent(context.outbox),
       messages: mergeMessages(context.messages, [params.message]),
       space: context.space ? { ...withLastMessage(context.space, params.message), last_seen: laterTime(context.space.last_seen, params.message.created_at) } : null,
     })),
-    'hold sending': assign(({ context }, params: { error: unknown }) => {
-      const error = toAppError(params.error);
-      const status = isRetryable(error) ? ('queued' as const) : ('failed' as const);
-      return { outbox: context.outbox.map((o) => (o.status === 'sending' ? { ...o, status, error } : o)) };
-    }),
-    // A file refused as too large would be refused again: it stays failed until discarded.
-    'requeue failed': assign(({ context }) => ({
-      outbox: context.outbox.map((o) => (o.status === 'failed' && o.error?.code !== 'upload.too_large' ? { ...o, status: 'queued' as const, error: null } : o)),
-    })),
-    'discard outgoing': assign(({ context }, params: { clientId: string }) => ({
-      outbox: context.outbox.filter((o) => o.clientId !== params.clientId || o.status === 'sending'),
-    })),
+    'hold sending': assign(({ context }, params: { error: unknown }) => ({ outbox: withSendFailure(context.outbox, params.error) })),
+    'requeue failed': assign(({ context }) => ({ outbox: withFailedRequeued(context.outbox) })),
+    'discard outgoing': assign(({ context }, params: { clientId: string }) => ({ outbox: withoutItem(context.outbox, params.clientId) })),
     'apply message': assign(({ context }, params: { message: Message }) => ({
       messages: mergeMessages(context.messages, [params.message]),
       space: context.space ? withLastMessage(context.space, params.message) : null,
     })),
     'buffer message': assign(({ context }, params: { message: Message }) => ({ buffered: [...context.buffered, params.message] })),
-    'apply seen': assign(({ context }, params: ChatSpaceSeenPayload) => {
-      if (!context.space) return {};
-      if (params.user_id === context.me.id) return { space: { ...context.space, last_seen: laterTime(context.space.last_seen, params.last_seen) } };
-      return { space: { ...context.space, party_last_seen: laterTime(context.space.party_last_seen ?? null, params.last_seen) } };
-    }),
-    'assign own seen': assign(({ context }, params: { lastSeen: string }) => ({
-      space: context.space ? { ...context.space, last_seen: laterTime(context.space.last_seen, params.lastSeen) } : null,
-    })),
-    'apply inquiry': assign(({ context }, params: InquiryPushPayload) => ({
-      space: context.space ? withInquiry(context.space, { id: params.id, status: params.status }) : null,
-    })),
+    'apply seen': assign(({ context }, params: ChatSpaceSeenPayload) => (context.space ? { space: withSeen(context.space, params.user_id === context.me.id, params.last_seen) } : {})),
+    'assign own seen': assign(({ context }, params: { lastSeen: string }) => ({ space: context.space ? withSeen(context.space, true, params.lastSeen) : null })),
+    'apply inquiry': assign(({ context }, params: InquiryPushPayload) => ({ space: context.space ? withInquiry(context.space, { id: params.id, status: params.status }) : null })),
     'assign visibility': assign((_, params: { visible: boolean }) => ({ visible: params.visible })),
   },
   guards: {
     'is not found': (_, params: { error: unknown }) => toAppError(params.error).status === 404,
     'is this chat': ({ context }, params: { chatId: string }) => params.chatId === context.chatId,
     'has more': ({ context }) => context.hasMore && context.messages.length > 0,
-    'has queued': ({ context }) => context.outbox.some((o) => o.status === 'queued'),
+    'has queued': ({ context }) => hasQueued(context.outbox),
     'is retryable': (_, params: { error: unknown }) => isRetryable(toAppError(params.error)),
     'has text': (_, params: { text: string }) => params.text.trim() !== '',
     'is too large': ({ context }, params: { size: number }) => params.size > context.maxUploadBytes,
-    'needs seen': ({ context }) => {
-      const newest = newestFromOthers(context);
-      const seen = context.space?.last_seen ?? null;
-      return context.visible && !!newest && (seen === null || Date.parse(newest.created_at) > Date.parse(seen));
-    },
+    'needs seen': ({ context }) => context.visible && hasUnseen(context.messages, context.me.id, context.space?.last_seen ?? null),
   },
 }).createMachine({
   id: 'chatRoom',
-  context: ({ input }) => ({
-    chatId: input.chatId,
-    me: input.me,
-    space: null,
-    messages: [],
-    hasMore: false,
-    outbox: (input.pendingTexts ?? []).map((p) => ({ clientId: p.clientId, draft: { kind: 'text' as const, text: p.text }, status: 'queued' as const, error: null })),
-    buffered: [],
-    visible: true,
-    maxUploadBytes: input.maxUploadBytes,
-    error: null,
-    olderError: null,
-  }),
+  context: ({ input }) => ({ ...NOTHING_LOADED, chatId: input.chatId, me: input.me, maxUploadBytes: input.maxUploadBytes, outbox: restoredOutbox(input.pendingTexts) }),
   initial: 'loading',
   // Listening starts before the first load, so a message sent while it runs is not missed.
   invoke: { src: 'live pushes' },
@@ -349,7 +211,7 @@ export const chatRoomMachine = setup({
               invoke: {
                 src: 'send message',
                 input: ({ context }) => {
-                  const item = context.outbox.find((o) => o.status === 'sending')!;
+                  const item = sendingItem(context.outbox)!;
                   return { chatId: context.chatId, clientId: item.clientId, draft: item.draft };
                 },
                 onDone: { target: 'idle', actions: [{ type: 'settle sending', params: ({ event }) => ({ message: event.output }) }, saveOutbox, announceSpace] },
@@ -400,7 +262,7 @@ export const chatRoomMachine = setup({
             },
             /** The resync failed: pushes still wait; try again shortly. */
             stale: {
-              after: { [RESYNC_RETRY_MS]: 'resyncing' },
+              after: { 'resync retry delay': 'resyncing' },
               on: {
                 'socket.connected': 'resyncing',
                 'server.MessageCreated': {

@@ -1,9 +1,10 @@
-import type { ChatSpace, ClinicInquiryStatus, Message } from '../../protocol/chats';
+import type { ChatSpace, ClinicInquiryRef, ClinicInquiryStatus, Message } from '../../protocol/chats';
 import type { User } from '../../protocol/user';
 
 /**
  * Pure rules of chats on the client: ordering and merging of messages, who the other party is,
- * what counts as unread. Machines and views share them; nothing here does I/O.
+ * what counts as unread, how news moves a space on. Machines and views share them; nothing here
+ * does I/O.
  */
 
 /** Who is on the other side of a chat, as the signed-in person sees it. */
@@ -81,3 +82,37 @@ const INQUIRY_STEP: Record<ClinicInquiryStatus, number> = { created: 0, joined: 
 
 /** Whether an inquiry at `status` is further along than one at `than`. */
 export const isFurtherStep = (status: ClinicInquiryStatus, than: ClinicInquiryStatus) => INQUIRY_STEP[status] > INQUIRY_STEP[than];
+
+/** Whether someone else's newest message among `messages` is newer than the person's read marker `lastSeen`. */
+export function hasUnseen(messages: readonly Message[], myId: string, lastSeen: string | null): boolean {
+  const newest = messages.findLast((m) => m.sender_id !== myId);
+  return !!newest && (lastSeen === null || Date.parse(newest.created_at) > Date.parse(lastSeen));
+}
+
+/** The space with a read marker moved to `lastSeen` (the person's own when `mine`, else the other side's); markers never move back. */
+export function withSeen(space: ChatSpace, mine: boolean, lastSeen: string): ChatSpace {
+  return mine ? { ...space, last_seen: laterTime(space.last_seen, lastSeen) } : { ...space, party_last_seen: laterTime(space.party_last_seen ?? null, lastSeen) };
+}
+
+/** The space with its inquiry moved to `inquiry` (a completed inquiry makes a clinic chat read-only). */
+export function withInquiry(space: ChatSpace, inquiry: ClinicInquiryRef): ChatSpace {
+  const completed = inquiry.status === 'completed';
+  const next: ChatSpace = { ...space, chat_space: { ...space.chat_space, last_clinic_inquiry: inquiry }, active: !completed };
+  if (completed) next.inactive_reason = 'inquiry_completed';
+  else delete next.inactive_reason;
+  return next;
+}
+
+/**
+ * The space an answer brought, with what the room knew that may be newer than the answer: the
+ * last message among `messages`, the later read markers, a further step of the same inquiry.
+ */
+export function freshestSpace(known: ChatSpace | null, answered: ChatSpace, messages: Message[]): ChatSpace {
+  let space = messages.length > 0 ? withLastMessage(answered, messages[messages.length - 1]!) : answered;
+  if (!known) return space;
+  space = { ...space, last_seen: laterTime(answered.last_seen, known.last_seen), party_last_seen: laterTime(answered.party_last_seen ?? null, known.party_last_seen ?? null) };
+  const before = known.chat_space.last_clinic_inquiry;
+  const after = answered.chat_space.last_clinic_inquiry;
+  if (before && after && before.id === after.id && isFurtherStep(before.status, after.status)) space = withInquiry(space, before);
+  return space;
+}

@@ -3,8 +3,8 @@ import type { ChatSpace, Message } from '../../protocol/chats';
 import { toAppError, type AppError } from '../../protocol/errors';
 import type { User } from '../../protocol/user';
 import { notProvided } from '../not-provided';
-import { laterTime, sortSpaces, withLastMessage } from './chat-rules';
-import { withInquiry, type ChatSpaceSeenPayload, type InboxNotice, type InquiryPushPayload } from './chat-room.machine';
+import { laterTime, sortSpaces, withInquiry, withLastMessage } from './chat-rules';
+import type { ChatSpaceSeenPayload, InboxNotice, InquiryPushPayload } from './chat-room.types';
 
 /**
  * The person's chat spaces (the /chats list, the unread count), alive for the whole session:
@@ -44,8 +44,6 @@ export type InboxEvent =
   | { type: 'server.ChatSpaceSeen'; payload: ChatSpaceSeenPayload }
   | { type: 'server.ClinicInquiryCreated' | 'server.ClinicInquiryJoined' | 'server.ClinicInquiryCompleted'; payload: InquiryPushPayload };
 
-const RETRY_MS = 10_000;
-
 /** The loaded list, keeping for each space whatever newer the pushes brought meanwhile. */
 function mergeLoaded(current: ChatSpace[], loaded: ChatSpace[]): ChatSpace[] {
   const known = new Map(current.map((s) => [s.id, s]));
@@ -75,6 +73,10 @@ export const inboxMachine = setup({
     'load chats': fromPromise<ChatSpace[]>(notProvided('load chats')),
     /** The spaces with these ids; ones that cannot be read are left out. */
     'fetch chats': fromPromise<ChatSpace[], { ids: string[] }>(notProvided('fetch chats')),
+  },
+  delays: {
+    /** A list that failed to load is tried again after 10 s, so a server restart heals by itself without a storm of requests. */
+    'retry delay': 10_000,
   },
   actions: {
     'play message cue': notProvided('play message cue'),
@@ -204,7 +206,7 @@ export const inboxMachine = setup({
               on: { 'socket.connected': { target: 'loading', reenter: true } },
             },
             failed: {
-              after: { [RETRY_MS]: 'loading' },
+              after: { 'retry delay': 'loading' },
               on: { 'inbox.retry': 'loading', 'socket.connected': 'loading' },
             },
             ready: {

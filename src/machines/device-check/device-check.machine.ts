@@ -83,7 +83,7 @@ export const deviceCheckMachine = setup({
     'open microphone': fromPromise<DeviceStream>(notProvided('open microphone')),
   },
   delays: {
-    /** How long the test sound plays before the question. */
+    /** The test sound lasts about 1.5 s: the question comes once it has played, not over it. */
     'test sound': 1500,
   },
   actions: {

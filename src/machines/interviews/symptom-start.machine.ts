@@ -49,8 +49,6 @@ export type SymptomStartEvent =
 
 /** At most this many complaints to start with: the interview asks about the rest. */
 export const MAX_COMPLAINTS = 8;
-/** Typing pauses this long before a search is sent. */
-export const SEARCH_DELAY_MS = 250;
 
 /** Whether an age is one the checker takes: a whole number, up to 130 years or 24 months for "months". */
 export function validAge(age: number, unit: AgeUnit): boolean {
@@ -89,7 +87,10 @@ export const symptomStartMachine = setup({
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     'clear error': assign({ error: null }),
   },
-  delays: { 'search delay': SEARCH_DELAY_MS },
+  delays: {
+    /** A search goes out once typing pauses this long: one request per word typed, and hits still feel immediate. */
+    'search delay': 250,
+  },
   guards: {
     'is valid person': (_, params: { person: Person }) => validAge(params.person.age, params.person.ageUnit),
     'has room': ({ context }) => context.complaints.length < MAX_COMPLAINTS,

@@ -33,7 +33,6 @@ export interface DirectoryBatch {
 }
 
 const EMPTY = { users: [] as string[], clinics: [] as number[] };
-const BATCH_DELAY_MS = 20;
 /** Most ids `POST /api/users` takes at once (USERS_BY_IDS_MAX). */
 export const DIRECTORY_BATCH = 100;
 
@@ -41,6 +40,10 @@ export const directoryMachine = setup({
   types: { context: {} as DirectoryContext, events: {} as DirectoryEvent },
   actors: {
     'fetch entries': fromPromise<DirectoryBatch, { users: string[]; clinics: number[] }>(notProvided('fetch entries')),
+  },
+  delays: {
+    /** Long enough for every view a screen renders at once to state its needs, too short for a person to notice. */
+    'batch delay': 20,
   },
   actions: {
     reset: assign({ users: {}, clinics: {}, queue: EMPTY, asking: EMPTY, failed: EMPTY }),
@@ -93,7 +96,7 @@ export const directoryMachine = setup({
     /** Needs are queued; nothing is fetched without a session (the call needs one). */
     signedOut: { on: { 'session.userChanged': { guard: { type: 'is signed in', params: ({ event }) => ({ user: event.user }) }, target: 'idle' } } },
     idle: { always: { guard: 'has queue', target: 'batching' } },
-    batching: { after: { [BATCH_DELAY_MS]: 'fetching' } },
+    batching: { after: { 'batch delay': 'fetching' } },
     fetching: {
       entry: 'take batch',
       invoke: {

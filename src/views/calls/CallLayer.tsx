@@ -29,6 +29,7 @@ const view = (s: CallSnapshot) => ({
   ringing: s.hasTag('ringing'),
   loading: s.hasTag('loading'),
   room: s.hasTag('room'),
+  conference: s.hasTag('room slow') ? ('slow' as const) : s.hasTag('room connecting') ? ('connecting' as const) : ('loaded' as const),
   outcome: s.hasTag('outcome') ? s.context.outcome : null,
   calling: s.matches({ signedIn: { call: 'outgoing' } }),
   call: s.context.call,
@@ -63,7 +64,9 @@ function Layer({ actor }: { actor: CallActorRef }) {
           ringingThem={v.calling && v.call?.status === 'ringing'}
           minimised={v.room && v.minimised}
           displayName={displayName}
+          conference={v.conference}
           onHangUp={() => send({ type: 'user.hangUp' })}
+          onConferenceLoaded={() => send({ type: 'room.loaded' })}
           onLeft={() => send({ type: 'user.leftConference' })}
           onToggleMinimise={() => send({ type: 'user.toggleMinimise' })}
         />

@@ -5,6 +5,7 @@ import type { CallRoom } from '../../protocol/calls';
 import { QuietBoundary } from '../shell/QuietBoundary';
 import { CallIcon } from './call-icons';
 import classes from './call.module.css';
+import type { ConferenceStatus } from './JitsiRoom';
 import type { CallParty } from './use-call-party';
 
 const JitsiRoom = lazy(() => import('./JitsiRoom'));
@@ -19,7 +20,10 @@ export interface OverlayProps {
   ringingThem: boolean;
   minimised: boolean;
   displayName: string;
+  /** How the room's conference is doing (while there is a room). */
+  conference: ConferenceStatus;
   onHangUp(): void;
+  onConferenceLoaded(): void;
   onLeft(): void;
   onToggleMinimise(): void;
 }
@@ -29,7 +33,7 @@ export interface OverlayProps {
  * (minimise, hang up). Minimised, the same panel (the conference keeps running) floats over the
  * page and the header shows the call strip.
  */
-export function CallOverlay({ party, room, waiting, ringingThem, minimised, displayName, onHangUp, onLeft, onToggleMinimise }: OverlayProps) {
+export function CallOverlay({ party, room, waiting, ringingThem, minimised, displayName, conference, onHangUp, onConferenceLoaded, onLeft, onToggleMinimise }: OverlayProps) {
   const intl = useIntl();
   const hangUp = intl.formatMessage({ id: 'calls.overlay.hangUp' });
   const minimise = intl.formatMessage({ id: 'calls.overlay.minimise' });
@@ -46,7 +50,7 @@ export function CallOverlay({ party, room, waiting, ringingThem, minimised, disp
         {room ? (
           <QuietBoundary fallback={<RoomFailed />}>
             <Suspense fallback={<Connecting text="calls.overlay.connecting" party={party} />}>
-              <JitsiRoom room={room} displayName={displayName} lang={intl.locale} onLeft={onLeft} />
+              <JitsiRoom room={room} displayName={displayName} lang={intl.locale} conference={conference} onLoaded={onConferenceLoaded} onLeft={onLeft} />
             </Suspense>
           </QuietBoundary>
         ) : (

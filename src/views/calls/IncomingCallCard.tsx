@@ -1,19 +1,17 @@
 import { Avatar, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { startRinging } from '../../services/sound';
 import { CallIcon } from './call-icons';
 import classes from './call.module.css';
 import type { CallParty } from './use-call-party';
 
 /**
  * SPEC §2: the incoming-call card, wherever the person is in the app: the caller's photo and
- * name, Answer and Decline, and a ringing sound for as long as it shows.
+ * name, Answer and Decline. The call actor rings for as long as it shows (its 'ring' actor).
  */
 export function IncomingCallCard({ party, onAnswer, onDecline }: { party: CallParty; onAnswer(): void; onDecline(): void }) {
   const titleId = useId();
   const labelId = useId();
-  useEffect(() => startRinging(), []);
   return (
     <Paper className={classes.card} p="lg" radius="lg" withBorder role="alertdialog" aria-labelledby={titleId} aria-describedby={labelId} data-testid="incoming-call">
       {/* Announced by screen readers as it appears; focus stays where the person was typing (an

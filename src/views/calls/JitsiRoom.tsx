@@ -1,6 +1,6 @@
 import { JitsiMeeting } from '@jitsi/react-sdk';
 import { Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CallRoom } from '../../protocol/calls';
 
@@ -10,33 +10,43 @@ interface MeetingApi {
   dispose(): void;
 }
 
-/** How long the conference script may take to load before the person is told. */
-const LOAD_TIMEOUT_MS = 20_000;
+/** How the room's conference is doing, as the call actor says ('room connecting', 'room slow'). */
+export type ConferenceStatus = 'connecting' | 'slow' | 'loaded';
+
+export interface JitsiRoomProps {
+  room: CallRoom;
+  displayName: string;
+  lang: string;
+  conference: ConferenceStatus;
+  /** Jitsi's API is ready: the conference script has loaded. */
+  onLoaded(): void;
+  onLeft(): void;
+}
 
 /**
  * The video room (SPEC §7): Jitsi's external API on the configured domain, the room named after
  * the chat space, peer-to-peer off (media always through the video bridge), no pre-join page, the
- * person's name shown, and the server's room token when rooms are signed. Leaving the conference
- * (or Jitsi's own "ready to close") tells `onLeft`; the API is disposed on unmount. Its own chunk:
- * only people in a call load it.
+ * person's name shown, and the server's room token when rooms are signed. Until the conference
+ * has loaded a spinner covers it, or, once the call actor finds it slow, a message that it does
+ * not load. Jitsi's API being ready tells `onLoaded`; leaving the conference (or Jitsi's own
+ * "ready to close") tells `onLeft`; the API is disposed on unmount. Its own chunk: only people in
+ * a call load it.
  */
-export default function JitsiRoom({ room, displayName, lang, onLeft }: { room: CallRoom; displayName: string; lang: string; onLeft(): void }) {
+export default function JitsiRoom({ room, displayName, lang, conference, onLoaded, onLeft }: JitsiRoomProps) {
   const api = useRef<MeetingApi | null>(null);
-  const left = useRef(onLeft);
+  // The latest handlers, for Jitsi's callbacks (set after render, never during it).
+  const handlers = useRef({ onLoaded, onLeft });
   useLayoutEffect(() => {
-    left.current = onLeft;
+    handlers.current = { onLoaded, onLeft };
   });
-  const [ready, setReady] = useState(false);
-  const [slow, setSlow] = useState(false);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), LOAD_TIMEOUT_MS);
-    return () => {
-      clearTimeout(timer);
+  useEffect(
+    () => () => {
       api.current?.dispose();
       api.current = null;
-    };
-  }, []);
+    },
+    [],
+  );
 
   // Stable props: JitsiMeeting builds its iframe once, from the first ones.
   const config = useMemo(
@@ -54,9 +64,9 @@ export default function JitsiRoom({ room, displayName, lang, onLeft }: { room: C
 
   return (
     <div style={{ position: 'relative', width: '100%', height: '100%' }} data-testid="video-room">
-      {!ready ? (
+      {conference !== 'loaded' ? (
         <Stack align="center" justify="center" gap="sm" style={{ position: 'absolute', inset: 0 }} c="gray.2">
-          {slow ? (
+          {conference === 'slow' ? (
             <Text ta="center" maw={420} px="md" role="alert">
               <FormattedMessage id="calls.room.loadFailed" />
             </Text>
@@ -81,13 +91,13 @@ export default function JitsiRoom({ room, displayName, lang, onLeft }: { room: C
         onApiReady={(external) => {
           const meeting = external as unknown as MeetingApi;
           api.current = meeting;
-          setReady(true);
-          meeting.addListener('videoConferenceLeft', () => left.current());
+          handlers.current.onLoaded();
+          meeting.addListener('videoConferenceLeft', () => handlers.current.onLeft());
         }}
         onReadyToClose={() => {
           api.current?.dispose();
           api.current = null;
-          left.current();
+          handlers.current.onLeft();
         }}
         getIFrameRef={(node) => {
           node.style.width = '100%';

@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import { useParams } from 'wouter';
 import type { ChatRoomMachine } from '../../machines/chats/chat-room.machine';
 import type { User } from '../../protocol/user';
-import { chatDrafts } from '../../services/chat-drafts';
 import { useFlow, useRuntime } from '../actors';
 import { PageLoader } from '../shell/PageLoader';
 import { ChatRoom } from './ChatRoom';
@@ -25,7 +24,8 @@ export default function ChatPage() {
 function LiveChatRoom({ chatId, me, machine }: { chatId: string; me: User; machine: ChatRoomMachine }) {
   const runtime = useRuntime();
   const maxUploadMb = useSelector(runtime.statics, (s) => s.context.settings!.max_upload_mb);
-  const drafts = useMemo(() => chatDrafts(me.id), [me.id]);
+  const draftsOf = use(runtime.device.loadChatDrafts());
+  const drafts = useMemo(() => draftsOf(me.id), [draftsOf, me.id]);
   const room = useActorRef(machine, {
     inspect: runtime.inspect,
     input: { chatId, me: { id: me.id, type: me.type }, pendingTexts: drafts.outbox(chatId), maxUploadBytes: maxUploadMb * 1024 * 1024 },

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { ChatRoomActorRef } from '../../machines/chats/chat-room.machine';
-import type { chatDrafts } from '../../services/chat-drafts';
+import type { ChatDrafts } from '../device';
 import { EmptyCard, ErrorCard } from '../services/CatalogStates';
 import classes from './chat.module.css';
 import { ChatHeader } from './ChatHeader';
@@ -13,7 +13,7 @@ import { InquiryBar } from './InquiryBar';
 import { MessageHistory } from './MessageHistory';
 
 /** The faces of one chat: loading, not found, failed, and the live room. */
-export function ChatRoom({ room, drafts }: { room: ChatRoomActorRef; drafts: ReturnType<typeof chatDrafts> }) {
+export function ChatRoom({ room, drafts }: { room: ChatRoomActorRef; drafts: ChatDrafts }) {
   const face = useSelector(room, (s) => (s.matches('ready') ? 'ready' : s.matches('missing') ? 'missing' : s.matches('failed') ? 'failed' : 'loading'));
   const error = useSelector(room, (s) => s.context.error);
   const space = useSelector(room, (s) => s.context.space);

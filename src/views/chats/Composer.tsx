@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChatRoomActorRef } from '../../machines/chats/chat-room.machine';
 import { CHAT_TEXT_MAX } from '../../protocol/chats';
-import type { chatDrafts } from '../../services/chat-drafts';
+import type { ChatDrafts } from '../device';
 import classes from './chat.module.css';
 import { ChatIcon } from './chat-icons';
 
@@ -14,7 +14,7 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,application/pdf,.doc,.
  * Text and files for the open chat. The text being typed is kept per chat across reloads until
  * it is sent; Enter sends, Shift+Enter starts a new line.
  */
-export function Composer({ room, chatId, drafts }: { room: ChatRoomActorRef; chatId: string; drafts: ReturnType<typeof chatDrafts> }) {
+export function Composer({ room, chatId, drafts }: { room: ChatRoomActorRef; chatId: string; drafts: ChatDrafts }) {
   const intl = useIntl();
   const [text, setText] = useState(() => drafts.draft(chatId));
   const picker = useRef<HTMLInputElement>(null);

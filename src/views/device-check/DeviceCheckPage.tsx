@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { DeviceCheckActorRef, DeviceCheckSnapshot, MediaProblem } from '../../machines/device-check/device-check.machine';
-import { mediaSupported } from '../../services/media';
 import { useFlow, useRuntime } from '../actors';
 import { CallIcon, type CallIconName } from '../calls/call-icons';
 import { PageHeading } from '../shell/PageHeading';
@@ -15,7 +14,7 @@ import { PageHeading } from '../shell/PageHeading';
  */
 export default function DeviceCheckPage() {
   const runtime = useRuntime();
-  const check = useActorRef(useFlow('deviceCheck'), { input: { supported: mediaSupported() }, inspect: runtime.inspect });
+  const check = useActorRef(useFlow('deviceCheck'), { input: { supported: runtime.device.mediaSupported() }, inspect: runtime.inspect });
   // Stop whatever is still running when the person leaves (the camera light goes off).
   useEffect(
     () => () => {

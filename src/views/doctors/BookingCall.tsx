@@ -2,12 +2,12 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { redirectStore } from '../../services/storage';
 import { useRuntime } from '../actors';
 
 /** Asks an anonymous visitor to sign in (and come back to `backTo` afterwards) or to register. */
 export function SignInCall({ backTo, textId }: { backTo: string; textId: string }) {
-  const back = () => redirectStore.set(backTo);
+  const { device } = useRuntime();
+  const back = () => device.rememberReturnPath(backTo);
   return (
     <Paper bg="clinic.0" radius="md" p="md" data-testid="booking-call">
       <Stack gap="sm">

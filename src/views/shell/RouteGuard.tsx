@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { Access } from '../../app/routes';
-import { redirectStore } from '../../services/storage';
 import { useRuntime } from '../actors';
 import { OfflineNotice } from './OfflineNotice';
 import { PageLoader } from './PageLoader';
@@ -13,7 +12,7 @@ import { PageLoader } from './PageLoader';
  * runs, a loader shows instead of a flash of the wrong page.
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
-  const { session } = useRuntime();
+  const { session, device } = useRuntime();
   const signedIn = useSelector(session, (s) => s.hasTag('signed in'));
   const busy = useSelector(session, (s) => s.hasTag('busy'));
   const offline = useSelector(session, (s) => s.hasTag('offline'));
@@ -22,8 +21,8 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const mustSignIn = access === 'protected' && !signedIn && !busy;
 
   useEffect(() => {
-    if (mustSignIn) redirectStore.set(location + (search ? `?${search}` : ''));
-  }, [mustSignIn, location, search]);
+    if (mustSignIn) device.rememberReturnPath(location + (search ? `?${search}` : ''));
+  }, [mustSignIn, location, search, device]);
 
   if (access === 'public') return <>{children}</>;
   if (offline) return <OfflineNotice onRetry={() => session.send({ type: 'user.retry' })} />;

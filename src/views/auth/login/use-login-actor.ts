@@ -1,6 +1,5 @@
 import { useActorRef } from '@xstate/react';
 import type { LoginActorRef } from '../../../machines/login/login.machine';
-import { pendingIdentifierStore } from '../../../services/storage';
 import { useFlow, useRuntime } from '../../actors';
 
 /**
@@ -12,6 +11,6 @@ export function useLoginActor(queryIdentifier: string | null): LoginActorRef {
   const runtime = useRuntime();
   return useActorRef(useFlow('login'), {
     inspect: runtime.inspect,
-    input: { identifier: queryIdentifier, unknownIdentifier: pendingIdentifierStore.get() },
+    input: { identifier: queryIdentifier, unknownIdentifier: runtime.device.pendingIdentifier() },
   });
 }

@@ -7,7 +7,6 @@ import { errorMessageId } from '../../../i18n/messages';
 import type { RegistrationActorRef, RegistrationSnapshot } from '../../../machines/registration/registration.machine';
 import { STEPS, type Step } from '../../../machines/registration/registration.rules';
 import type { FieldError } from '../../../protocol/errors';
-import { pendingIdentifierStore } from '../../../services/storage';
 import { useFlow, useRuntime } from '../../actors';
 
 /**
@@ -18,7 +17,7 @@ export function useRegistration(): RegistrationActorRef {
   const runtime = useRuntime();
   const search = useSearch();
   const locale = useSelector(runtime.locale, (s) => s.context.locale);
-  const identifier = new URLSearchParams(search).get('identifier') ?? pendingIdentifierStore.get() ?? '';
+  const identifier = new URLSearchParams(search).get('identifier') ?? runtime.device.pendingIdentifier() ?? '';
   const actor = useActorRef(useFlow('registration'), {
     inspect: runtime.inspect,
     input: { identifier, today: dayjs().format('YYYY-MM-DD'), language: locale },

@@ -1,0 +1,86 @@
+import type { ChatSpace, ClinicInquiryRef, Message, MessagesPage } from '../../protocol/chats';
+import type { AppError } from '../../protocol/errors';
+import type { UserType } from '../../protocol/user';
+
+/**
+ * The vocabulary of the open chat room (chat-room.machine.ts): what it holds, what it is started
+ * with, every event it takes, and what it tells the inbox (inbox.machine.ts reads the same pushes).
+ */
+
+export type OutgoingDraft = { kind: 'text'; text: string } | { kind: 'file'; file: File };
+
+/** One thing the person sent that the server has not stored yet. */
+export interface Outgoing {
+  clientId: string;
+  draft: OutgoingDraft;
+  /** queued: waiting its turn (or for a connection); failed: refused, with the reason. */
+  status: 'queued' | 'sending' | 'failed';
+  error: AppError | null;
+}
+
+/** A text message a previous visit could not send yet, as 'persist outbox' saves it. */
+export interface PendingText {
+  clientId: string;
+  text: string;
+}
+
+export interface ChatRoomContext {
+  chatId: string;
+  me: { id: string; type: UserType };
+  space: ChatSpace | null;
+  /** Oldest first. */
+  messages: Message[];
+  hasMore: boolean;
+  outbox: Outgoing[];
+  /** Pushes that arrived during a resync, applied after it. */
+  buffered: Message[];
+  visible: boolean;
+  /** MAX_UPLOAD_MB of the server's settings, in bytes. */
+  maxUploadBytes: number;
+  error: AppError | null;
+  olderError: AppError | null;
+}
+
+export interface ChatRoomInput {
+  chatId: string;
+  me: { id: string; type: UserType };
+  /** Text messages a previous visit could not send yet (from 'persist outbox'). */
+  pendingTexts?: PendingText[];
+  maxUploadBytes: number;
+}
+
+/** What 'load chat' answers: the space and its newest page of history. */
+export interface ChatSnapshotData {
+  space: ChatSpace;
+  page: MessagesPage;
+}
+
+/** The payload of a ChatSpaceSeen push. */
+export interface ChatSpaceSeenPayload {
+  chat_space_id: string;
+  user_id: string;
+  last_seen: string;
+}
+
+/** The payload of ClinicInquiryCreated/Joined/Completed pushes (the fields the chat needs). */
+export interface InquiryPushPayload {
+  id: string;
+  chat_space_id: string;
+  status: ClinicInquiryRef['status'];
+}
+
+export type ChatRoomEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.loadOlder' }
+  | { type: 'user.sendText'; text: string }
+  | { type: 'user.sendFile'; file: File }
+  | { type: 'user.retrySend' }
+  | { type: 'user.discard'; clientId: string }
+  | { type: 'page.visibility'; visible: boolean }
+  | { type: 'socket.connected' }
+  | { type: 'server.MessageCreated'; payload: Message }
+  | { type: 'server.ChatSpaceSeen'; payload: ChatSpaceSeenPayload }
+  | { type: 'server.ClinicInquiryCreated' | 'server.ClinicInquiryJoined' | 'server.ClinicInquiryCompleted'; payload: InquiryPushPayload };
+
+/** What the room tells the inbox. */
+export type InboxNotice = { type: 'inbox.opened'; id: string } | { type: 'inbox.closed'; id: string } | { type: 'inbox.updated'; space: ChatSpace };
