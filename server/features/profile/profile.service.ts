@@ -22,8 +22,9 @@ import { SESSION_REVOKED, sessionStream, type SessionRevokedPayload } from '../.
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { usersRepository } from '../users/users.repository';
-import { avatarPath, removeUpload, resolveUpload, uploadSize, writeUpload } from './avatar.storage';
-import { contentTypeOf, sniffImage } from './image-type';
+import { removeUpload, resolveUpload, uploadSize, writeUpload } from '../../uploads/storage';
+import { sniffImage } from '../../uploads/image-type';
+import { avatarPath, contentTypeOf } from './avatar-files';
 import { ContactTakenError, profileRepository, type ProfileState } from './profile.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
