@@ -20,7 +20,9 @@ import symptomsRoutes from './features/interviews/symptoms.routes';
 import settingsRoutes from './features/settings/settings.routes';
 import { createMessenger } from './features/messaging/messenger';
 import livePlugin from './live/live.plugin';
-import presenceRoutes from './live/presence.routes';
+import presencePlugin from './features/presence/presence.plugin';
+import presenceRoutes from './features/presence/presence.routes';
+import { socketIdentity } from './features/auth/sessions.service';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import chatsRoutes from './features/chats/chats.routes';
 import inquiriesRoutes from './features/inquiries/inquiries.routes';
@@ -72,7 +74,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   // ws itself accepts far more than the live channel's 64 KiB, so the hub can answer an oversize
   // message with an error instead of ws dropping the socket.
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
-  await app.register(livePlugin, { deps });
+  await app.register(livePlugin, { deps, authenticate: (token) => socketIdentity(deps, token) });
+  await app.register(presencePlugin, { deps });
   await app.register(callsPlugin, { deps });
 
   await app.register(

@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents, type Emit } from '../../events/event-store';
-import { liveConnectionsRepository } from '../../live/live-connections.repository';
+import { liveConnectionsRepository } from '../presence/live-connections.repository';
 import { chatActivity, chatParties, isChatParty } from '../chats/chats.access';
 import { chatsRepository, type ChatSpaceRecord } from '../chats/chats.repository';
 import { notificationsRepository } from '../notifications/notifications.repository';

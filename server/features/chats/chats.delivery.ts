@@ -2,7 +2,7 @@ import { AppError } from '../../../src/protocol/errors';
 import type { Message } from '../../../src/protocol/chats';
 import type { Db } from '../../db/connection';
 import type { Emit } from '../../events/event-store';
-import { liveConnectionsRepository } from '../../live/live-connections.repository';
+import { liveConnectionsRepository } from '../presence/live-connections.repository';
 import { notify } from '../notifications/notifications.service';
 import { chatActivity, chatParties } from './chats.access';
 import { chatsRepository, type ChatSpaceRecord, type ChatsRepository } from './chats.repository';

@@ -39,6 +39,11 @@ export function usersRepository(db: Db) {
     findByIdNumber(idNumber: string) {
       return db.selectFrom('users').selectAll().where('id_number', '=', idNumber).executeTakeFirst();
     },
+    /** The kind of user `id` is, or null when there is no such user. */
+    async typeOf(id: string): Promise<UserRow['type'] | null> {
+      const row = await db.selectFrom('users').select('type').where('id', '=', id).executeTakeFirst();
+      return row?.type ?? null;
+    },
     clinicsOf(userId: string) {
       return db.selectFrom('clinic_members').select(['clinic_id', 'role']).where('user_id', '=', userId).orderBy('clinic_id').execute();
     },

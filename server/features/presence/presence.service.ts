@@ -1,11 +1,11 @@
-import { fieldErrors } from '../../src/protocol/errors';
-import { PRESENCE_MAX_IDS, type PresenceStatus, type UserStatusChangePayload } from '../../src/protocol/live';
-import type { Db } from '../db/connection';
-import type { AppDeps } from '../deps';
-import { withEvents, type Emit } from '../events/event-store';
+import { fieldErrors } from '../../../src/protocol/errors';
+import { PRESENCE_MAX_IDS, type PresenceStatus, type UserStatusChangePayload } from '../../../src/protocol/live';
+import type { Db } from '../../db/connection';
+import type { AppDeps } from '../../deps';
+import { withEvents, type Emit } from '../../events/event-store';
 import { liveConnectionsRepository } from './live-connections.repository';
-import { chatsRepository } from '../features/chats/chats.repository';
-import { participantBack, participantLeft } from '../features/calls/calls.presence';
+import { chatsRepository } from '../chats/chats.repository';
+import { participantBack, participantLeft } from '../calls/calls.presence';
 
 type UserType = 'Patient' | 'Doctor' | 'ClinicOperator';
 
@@ -99,6 +99,12 @@ export async function heartbeat(deps: PresenceDeps): Promise<string[]> {
     await repo.forgetNode(nodeId);
   }
   return stale;
+}
+
+/** This node stops: its connections are cleared (see clearNode) and its heartbeat row forgotten. */
+export async function leaveNode(deps: PresenceDeps): Promise<void> {
+  await clearNode(deps);
+  await liveConnectionsRepository(deps.db).forgetNode(deps.nodeId);
 }
 
 /** The presence of each asked user, in the order asked. */

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../../db/connection';
 
 /** Rows of `live_connections`: one per open socket on any node. */
 export function liveConnectionsRepository(db: Db) {
