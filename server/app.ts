@@ -23,6 +23,7 @@ import livePlugin from './live/live.plugin';
 import presencePlugin from './features/presence/presence.plugin';
 import presenceRoutes from './features/presence/presence.routes';
 import { socketIdentity } from './features/auth/sessions.service';
+import { patientCounterparts } from './features/chats/chats.access';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import chatsRoutes from './features/chats/chats.routes';
 import inquiriesRoutes from './features/inquiries/inquiries.routes';
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   // message with an error instead of ws dropping the socket.
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(livePlugin, { deps, authenticate: (token) => socketIdentity(deps, token) });
-  await app.register(presencePlugin, { deps });
+  await app.register(presencePlugin, { deps, counterpartsOf: patientCounterparts });
   await app.register(callsPlugin, { deps });
 
   await app.register(

@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents, type Emit } from '../../events/event-store';
-import { liveConnectionsRepository } from '../presence/live-connections.repository';
+import { isOnline, lockPresence, onlineAmong } from '../presence/presence.service';
 import { chatActivity, chatParties, isChatParty } from '../chats/chats.access';
 import { chatsRepository, type ChatSpaceRecord } from '../chats/chats.repository';
 import { notificationsRepository } from '../notifications/notifications.repository';
@@ -145,7 +145,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
    * have started for a participant starts now.
    */
   async function watchForLoss(trx: Db, callId: string, userId: string): Promise<void> {
-    if ((await liveConnectionsRepository(trx).countForUser(userId)) === 0) await callsRepository(trx).startGone(callId, userId, seconds(cfg.callGoneSeconds));
+    if (!(await isOnline(trx, userId))) await callsRepository(trx).startGone(callId, userId, seconds(cfg.callGoneSeconds));
   }
 
   /** Moves a live call to its failed status after a server-side failure; never throws. */
@@ -193,12 +193,11 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
         if (!space) return void (await move(trx, emit, call, 'fail', null));
         const candidates = await candidatesOf(trx, call, space);
         if (candidates.length === 0) return void (await move(trx, emit, call, 'unreachable', null));
-        const presence = liveConnectionsRepository(trx);
-        for (const id of [...candidates].sort()) await presence.lockUser(id);
+        for (const id of [...candidates].sort()) await lockPresence(trx, id);
         const engaged = await busyAmong(trx, candidates, call);
         const free = candidates.filter((id) => !engaged.has(id));
         if (free.length === 0) return void (await move(trx, emit, call, 'busy', null));
-        const online = await presence.onlineAmong(free);
+        const online = await onlineAmong(trx, free);
         if (online.size === 0) {
           if (first && onesignalSettings(cfg)) {
             const withDevices = (await Promise.all(free.map(async (id) => ((await notificationsRepository(trx).subscriptionIds(id)).length > 0 ? id : null)))).filter((id): id is string => id !== null);
@@ -287,7 +286,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
         if (!mayStartCall(space.type, who.userType)) throw new AppError('call.not_allowed', 403, { message: 'You cannot start a call in this chat' });
         const now = deps.clock.now();
         if (!chatActivity(space, now).active) throw new AppError('call.chat_inactive', 409, { message: 'The chat is closed' });
-        await liveConnectionsRepository(trx).lockUser(who.userId);
+        await lockPresence(trx, who.userId);
         const mine = await callsRepository(trx).liveCallsOf(who.userId);
         if (mine.some((x) => x.callerId === who.userId || x.status !== 'pending')) throw new AppError('call.in_call', 409, { message: 'You are already in a call' });
         const expiresAt = seconds(cfg.callPendingSeconds);
@@ -313,7 +312,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
       const call = await change(callId, async (trx, emit, c) => {
         if (!(await isCandidate(trx, c, who.userId))) throw callNotFound();
         if (nextCallStatus(c.status, 'answer') === null) throw movedOn(c.status);
-        await liveConnectionsRepository(trx).lockUser(who.userId);
+        await lockPresence(trx, who.userId);
         const elsewhere = await callsRepository(trx).liveCallsOf(who.userId);
         if (elsewhere.some((x) => x.id !== c.id && (x.callerId === who.userId || x.status !== 'pending'))) throw new AppError('call.in_call', 409, { message: 'You are already in a call' });
         const moved = await move(trx, emit, c, 'answer', who.userId, { calleeId: who.userId });
@@ -404,7 +403,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
             if (timer.kind === 'expiry') {
               const cause: CallCause | null = call.status === 'pending' ? 'unreachable' : call.status === 'ringing' ? 'miss' : null;
               if (cause) await move(trx, emit, call, cause, null);
-            } else if (timer.userId && (await liveConnectionsRepository(trx).countForUser(timer.userId)) === 0) {
+            } else if (timer.userId && !(await isOnline(trx, timer.userId))) {
               await move(trx, emit, call, 'disconnect', null);
             }
             return true;

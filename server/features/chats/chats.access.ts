@@ -19,6 +19,14 @@ export async function isChatParty(db: Db, space: ChatSpaceRecord, userId: string
 }
 
 /**
+ * The people a patient shares a chat space with: doctors of their doctor chats and operators of
+ * the clinics of their clinic chats (whom a patient's presence concerns).
+ */
+export function patientCounterparts(db: Db, patientId: string): Promise<string[]> {
+  return chatsRepository(db).patientCounterparts(patientId);
+}
+
+/**
  * Chat activity (SPEC §4): DoctorClinic is always active; PatientDoctor only while
  * `active_until` is in the future; PatientClinic until its last clinic inquiry is completed.
  */

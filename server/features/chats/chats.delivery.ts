@@ -2,7 +2,7 @@ import { AppError } from '../../../src/protocol/errors';
 import type { Message } from '../../../src/protocol/chats';
 import type { Db } from '../../db/connection';
 import type { Emit } from '../../events/event-store';
-import { liveConnectionsRepository } from '../presence/live-connections.repository';
+import { onlineAmong } from '../presence/presence.service';
 import { notify } from '../notifications/notifications.service';
 import { chatActivity, chatParties } from './chats.access';
 import { chatsRepository, type ChatSpaceRecord, type ChatsRepository } from './chats.repository';
@@ -61,7 +61,7 @@ export async function deliverMessage(trx: Db, emit: Emit, now: Date, d: Delivery
   await emit({ stream: chatStream(d.space.id), type: MESSAGE_CREATED, payload: message, actorId: d.senderId, audience: parties });
 
   const recipients = parties.filter((id) => id !== d.senderId && !d.notified?.includes(id));
-  const online = await liveConnectionsRepository(trx).onlineAmong(recipients);
+  const online = await onlineAmong(trx, recipients);
   const offline = recipients.filter((id) => !online.has(id));
   if (offline.length > 0) {
     const title = await chats.userName(d.senderId);

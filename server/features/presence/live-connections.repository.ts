@@ -63,10 +63,5 @@ export function liveConnectionsRepository(db: Db) {
       const rows = await db.selectFrom('live_connections').select('user_id').distinct().execute();
       return rows.map((r) => r.user_id);
     },
-
-    async userType(userId: string): Promise<'Patient' | 'Doctor' | 'ClinicOperator' | null> {
-      const row = await db.selectFrom('users').select('type').where('id', '=', userId).executeTakeFirst();
-      return row?.type ?? null;
-    },
   };
 }

@@ -1,4 +1,5 @@
-import type { UserSummary } from '../../../src/protocol/user';
+import type { UserSummary, UserType } from '../../../src/protocol/user';
+import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { usersRepository } from './users.repository';
 
@@ -13,4 +14,9 @@ export function usersService(deps: Pick<AppDeps, 'db'>) {
       return wanted.flatMap((id) => byId.get(id) ?? []);
     },
   };
+}
+
+/** The kind of user `userId` is, or null when there is no such user; read through `db` (which may be a transaction). */
+export function userTypeOf(db: Db, userId: string): Promise<UserType | null> {
+  return usersRepository(db).typeOf(userId);
 }
