@@ -12,7 +12,7 @@ import type { AppDeps } from './deps';
 import errorsPlugin from './plugins/errors.plugin';
 import sessionPlugin from './plugins/session.plugin';
 import authRoutes from './features/auth/auth.routes';
-import usersRoutes from './features/users/users.routes';
+import { usersRoutes } from './features/users';
 import profileRoutes from './features/profile/profile.routes';
 import catalogRoutes from './features/catalog/catalog.routes';
 import interviewsRoutes, { guestInterviewsRoutes } from './features/interviews/interviews.routes';

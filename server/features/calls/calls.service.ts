@@ -14,6 +14,7 @@ import { notify } from '../notifications/notifications.service';
 import { onesignalSettings, sendOnesignalPush } from '../notifications/onesignal.sender';
 import { callsRepository, toCallInfo, type CallRecord } from './calls.repository';
 import { signRoomToken } from './jitsi-token';
+import { userName } from '../users';
 
 export const CALL_UPDATED = 'CallUpdated';
 export const CALL_INCAME = 'CallIncame';
@@ -131,7 +132,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
     await emit({ stream: callStream(call.id), type: CALL_UPDATED, payload, actorId, audience: parties });
 
     if ((next === 'ringing_missed' || next === 'pending_unreachable') && space) {
-      const title = await chatsRepository(trx).userName(call.callerId);
+      const title = await userName(trx, call.callerId);
       for (const userId of await candidatesOf(trx, call, space)) {
         await notify(trx, emit, { userId, action: 'call.missed', entity: { title, actor_id: call.callerId, chat_space_id: call.chatSpaceId }, entityId: call.id, entityType: 'call' }, now);
       }
@@ -204,7 +205,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
             if (withDevices.length > 0) {
               await repo.setTimer(call.id, 'expiry', null, seconds(cfg.callPushPendingSeconds));
               await repo.update(call.id, { status: 'pending', expiresAt: seconds(cfg.callPushPendingSeconds) });
-              pushTo = { userIds: withDevices, callerName: await chatsRepository(trx).userName(call.callerId), chatSpaceId: call.chatSpaceId };
+              pushTo = { userIds: withDevices, callerName: await userName(trx, call.callerId), chatSpaceId: call.chatSpaceId };
             }
           }
           return;
@@ -245,7 +246,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
     const room: CallRoom = { domain: cfg.jitsiDomain, name: call.chatSpaceId, jwt: null };
     if (!cfg.jitsiAppId || !cfg.jitsiAppSecret) return room;
     const language = await callsRepository(deps.db).languageOf(userId);
-    const name = await chatsRepository(deps.db).userName(userId);
+    const name = await userName(deps.db, userId);
     const display = language === 'en' ? name.en || name.ka : name.ka || name.en;
     room.jwt = signRoomToken({ appId: cfg.jitsiAppId, appSecret: cfg.jitsiAppSecret, domain: cfg.jitsiDomain }, call.chatSpaceId, { id: userId, name: display, avatar: null }, deps.clock.now());
     return room;

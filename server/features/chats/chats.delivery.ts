@@ -3,6 +3,7 @@ import type { Message } from '../../../src/protocol/chats';
 import type { Db } from '../../db/connection';
 import type { Emit } from '../../events/event-store';
 import { onlineAmong } from '../presence/presence.service';
+import { userName } from '../users';
 import { notify } from '../notifications/notifications.service';
 import { chatActivity, chatParties } from './chats.access';
 import { chatsRepository, type ChatSpaceRecord, type ChatsRepository } from './chats.repository';
@@ -64,7 +65,7 @@ export async function deliverMessage(trx: Db, emit: Emit, now: Date, d: Delivery
   const online = await onlineAmong(trx, recipients);
   const offline = recipients.filter((id) => !online.has(id));
   if (offline.length > 0) {
-    const title = await chats.userName(d.senderId);
+    const title = await userName(trx, d.senderId);
     const text = excerptOf(d.excerpt);
     for (const recipient of offline) {
       await notify(

@@ -9,6 +9,7 @@ import { chatParties } from '../chats/chats.access';
 import { chatStream, deliverMessage, excerptOf, retryOnDuplicateKey } from '../chats/chats.delivery';
 import { chatsRepository, type ChatSpaceRecord } from '../chats/chats.repository';
 import { checkClientId, messageText, viewChatSpace } from '../chats/chats.service';
+import { userName } from '../users';
 import { inquiriesRepository, toInquiry, type InquiryRecord } from './inquiries.repository';
 
 /** Who is asking: the signed-in person's id and kind. */
@@ -134,7 +135,7 @@ export function inquiriesService(deps: AppDeps) {
             inquiry = await inquiries.insert({ clinicId, patientId: asker.id, chatSpaceId: space.id, createdAt: now });
             await pushStep(emit, CLINIC_INQUIRY_PUSHES.created, inquiry, asker.id, parties);
             notified = parties.filter((id) => id !== asker.id);
-            const title = await chats.userName(asker.id);
+            const title = await userName(trx, asker.id);
             const excerpt = excerptOf(text);
             for (const operator of notified) {
               await notify(

@@ -4,7 +4,7 @@ import type { UserType } from '../../../src/protocol/user';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents, type Emit } from '../../events/event-store';
-import { userTypeOf } from '../users/users.service';
+import { userTypeOf } from '../users';
 import { liveConnectionsRepository } from './live-connections.repository';
 
 /**

@@ -21,7 +21,7 @@ import { withEvents } from '../../events/event-store';
 import { SESSION_REVOKED, sessionStream, type SessionRevokedPayload } from '../../events/internal-events';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { usersRepository } from '../users/users.repository';
+import { loadUser } from '../users';
 import { removeUpload, resolveUpload, uploadSize, writeUpload } from '../../uploads/storage';
 import { sniffImage } from '../../uploads/image-type';
 import { avatarPath, contentTypeOf } from './avatar-files';
@@ -49,7 +49,6 @@ function takeLocalizedName(c: FieldCollector, path: string, raw: Localized): Loc
 export function profileService(deps: AppDeps) {
   const { db, clock, config } = deps;
   const repo = profileRepository(db);
-  const users = usersRepository(db);
 
   async function stateOf(userId: string): Promise<ProfileState> {
     const state = await repo.state(userId);
@@ -58,7 +57,7 @@ export function profileService(deps: AppDeps) {
   }
 
   async function fresh(userId: string): Promise<User> {
-    const user = await users.loadUser(userId);
+    const user = await loadUser(db, userId);
     if (!user) throw new AppError('unauthorized', 401, { message: 'Sign in to continue' });
     return user;
   }
