@@ -1,7 +1,7 @@
 import type { CodeSent, LoginMethod, Session } from '../../../src/protocol/auth';
 import { AppError, fieldErrors } from '../../../src/protocol/errors';
 import type { AppDeps } from '../../deps';
-import type { Messenger, MessengerLog } from '../messaging/messenger';
+import type { Messenger, MessengerLog } from '../messaging';
 import { accountByIdNumber } from '../users';
 import { attemptsGuard } from './attempts.service';
 import { authcodesRepository } from './authcodes.repository';

@@ -9,9 +9,7 @@ import { withEvents, type Emit } from '../../events/event-store';
 import { isOnline, lockPresence, onlineAmong } from '../presence/presence.service';
 import { chatActivity, chatParties, isChatParty } from '../chats/chats.access';
 import { chatsRepository, type ChatSpaceRecord } from '../chats/chats.repository';
-import { notificationsRepository } from '../notifications/notifications.repository';
-import { notify } from '../notifications/notifications.service';
-import { onesignalSettings, sendOnesignalPush } from '../notifications/onesignal.sender';
+import { devicePushOn, hasDevices, notify, pushToDevices } from '../notifications';
 import { callsRepository, toCallInfo, type CallRecord } from './calls.repository';
 import { signRoomToken } from './jitsi-token';
 import { userName } from '../users';
@@ -200,8 +198,8 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
         if (free.length === 0) return void (await move(trx, emit, call, 'busy', null));
         const online = await onlineAmong(trx, free);
         if (online.size === 0) {
-          if (first && onesignalSettings(cfg)) {
-            const withDevices = (await Promise.all(free.map(async (id) => ((await notificationsRepository(trx).subscriptionIds(id)).length > 0 ? id : null)))).filter((id): id is string => id !== null);
+          if (first && devicePushOn(cfg)) {
+            const withDevices = (await Promise.all(free.map(async (id) => ((await hasDevices(trx, id)) ? id : null)))).filter((id): id is string => id !== null);
             if (withDevices.length > 0) {
               await repo.setTimer(call.id, 'expiry', null, seconds(cfg.callPushPendingSeconds));
               await repo.update(call.id, { status: 'pending', expiresAt: seconds(cfg.callPushPendingSeconds) });
@@ -226,12 +224,8 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
   }
 
   async function sendCallPush(p: { userIds: string[]; callerName: { ka: string; en: string }; chatSpaceId: string }) {
-    const settings = onesignalSettings(cfg);
-    if (!settings) return;
     try {
-      const subscriptionIds = (await Promise.all(p.userIds.map((id) => notificationsRepository(deps.db).subscriptionIds(id)))).flat();
-      await sendOnesignalPush(settings, {
-        subscriptionIds,
+      await pushToDevices(deps, p.userIds, {
         headings: { ka: 'ვიდეოზარი', en: 'Video call' },
         contents: { ka: `${p.callerName.ka || p.callerName.en} გირეკავთ`, en: `${p.callerName.en || p.callerName.ka} is calling you` },
         url: `${cfg.publicUrl}/chats/${p.chatSpaceId}`,

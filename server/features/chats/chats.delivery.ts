@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import type { Emit } from '../../events/event-store';
 import { onlineAmong } from '../presence/presence.service';
 import { userName } from '../users';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications';
 import { chatActivity, chatParties } from './chats.access';
 import { chatsRepository, type ChatSpaceRecord, type ChatsRepository } from './chats.repository';
 

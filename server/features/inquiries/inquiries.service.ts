@@ -4,7 +4,7 @@ import type { UserType } from '../../../src/protocol/user';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents, type Emit } from '../../events/event-store';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications';
 import { chatParties } from '../chats/chats.access';
 import { chatStream, deliverMessage, excerptOf, retryOnDuplicateKey } from '../chats/chats.delivery';
 import { chatsRepository, type ChatSpaceRecord } from '../chats/chats.repository';
