@@ -19,8 +19,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { withEvents } from '../../events/event-store';
 import { SESSION_REVOKED, sessionStream, type SessionRevokedPayload } from '../../events/internal-events';
-import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, isCommonPassword, verifyPassword } from '../auth';
 import { loadUser } from '../users';
 import { removeUpload, resolveUpload, uploadSize, writeUpload } from '../../uploads/storage';
 import { sniffImage } from '../../uploads/image-type';

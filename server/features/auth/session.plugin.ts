@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../src/protocol/errors';
-import type { User } from '../../src/protocol/user';
-import { hashToken } from '../features/auth/token';
-import { sessionsRepository } from '../features/auth/sessions.repository';
-import { loadUser } from '../features/users';
-import type { AppDeps } from '../deps';
+import { AppError } from '../../../src/protocol/errors';
+import type { User } from '../../../src/protocol/user';
+import type { AppDeps } from '../../deps';
+import { loadUser } from '../users';
+import { sessionsRepository } from './sessions.repository';
+import { hashToken } from './token';
 
 /** Who is calling: set when a valid bearer token came with the request. */
 export interface RequestAuth {
