@@ -18,13 +18,11 @@ import { guestInterviewsRoutes, interviewsRoutes, symptomsRoutes } from './featu
 import { settingsRoutes } from './features/settings';
 import { createMessenger } from './features/messaging';
 import livePlugin from './live/live.plugin';
-import presencePlugin from './features/presence/presence.plugin';
-import presenceRoutes from './features/presence/presence.routes';
-import { patientCounterparts } from './features/chats/chats.access';
+import { presencePlugin, presenceRoutes } from './features/presence';
 import { notificationsRoutes } from './features/notifications';
-import chatsRoutes from './features/chats/chats.routes';
-import inquiriesRoutes from './features/inquiries/inquiries.routes';
-import callsPlugin from './features/calls/calls.plugin';
+import { chatsRoutes, patientCounterparts } from './features/chats';
+import { inquiriesRoutes } from './features/inquiries';
+import { callsPlugin } from './features/calls';
 
 export type App = FastifyInstance;
 

@@ -6,13 +6,12 @@ import {
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents, type Emit } from '../../events/event-store';
-import { isOnline, lockPresence, onlineAmong } from '../presence/presence.service';
-import { chatActivity, chatParties, isChatParty } from '../chats/chats.access';
-import { chatsRepository, type ChatSpaceRecord } from '../chats/chats.repository';
+import { chatActivity, chatParties, clinicOperators, findChatSpace, isChatParty, isClinicOperator, type ChatSpaceRecord } from '../chats';
 import { devicePushOn, hasDevices, notify, pushToDevices } from '../notifications';
+import { isOnline, lockPresence, onlineAmong } from '../presence';
+import { userName } from '../users';
 import { callsRepository, toCallInfo, type CallRecord } from './calls.repository';
 import { signRoomToken } from './jitsi-token';
-import { userName } from '../users';
 
 export const CALL_UPDATED = 'CallUpdated';
 export const CALL_INCAME = 'CallIncame';
@@ -50,7 +49,7 @@ function calleeOf(space: ChatSpaceRecord, callerId: string): string | null {
 async function candidatesOf(db: Db, call: CallRecord, space: ChatSpaceRecord): Promise<string[]> {
   if (call.calleeId !== null) return [call.calleeId];
   if (space.clinicId === null) return [];
-  return (await chatsRepository(db).clinicOperators(space.clinicId)).filter((id) => id !== call.callerId);
+  return (await clinicOperators(db, space.clinicId)).filter((id) => id !== call.callerId);
 }
 
 /**
@@ -60,9 +59,9 @@ async function candidatesOf(db: Db, call: CallRecord, space: ChatSpaceRecord): P
 async function isCandidate(db: Db, call: CallRecord, userId: string): Promise<boolean> {
   if (userId === call.callerId) return false;
   if (call.calleeId === userId) return true;
-  const space = await chatsRepository(db).find(call.chatSpaceId);
+  const space = await findChatSpace(db, call.chatSpaceId);
   if (!space || space.type !== 'DoctorClinic' || call.callerId !== space.doctorId || space.clinicId === null) return false;
-  return chatsRepository(db).isClinicOperator(userId, space.clinicId);
+  return isClinicOperator(db, userId, space.clinicId);
 }
 
 function parseCallId(payload: unknown): string {
@@ -124,7 +123,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
     else if (expiresAt) await repo.setTimer(call.id, 'expiry', null, expiresAt);
     else await repo.clearTimers(call.id, 'expiry');
 
-    const space = await chatsRepository(trx).find(call.chatSpaceId);
+    const space = await findChatSpace(trx, call.chatSpaceId);
     const parties = space ? await chatParties(trx, space) : [call.callerId, ...(call.calleeId ? [call.calleeId] : [])];
     const payload: CallUpdatedPayload = toCallInfo(updated);
     await emit({ stream: callStream(call.id), type: CALL_UPDATED, payload, actorId, audience: parties });
@@ -188,7 +187,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
         const repo = callsRepository(trx);
         const call = await repo.find(callId, { lock: true });
         if (!call || call.status !== 'pending') return;
-        const space = await chatsRepository(trx).find(call.chatSpaceId);
+        const space = await findChatSpace(trx, call.chatSpaceId);
         if (!space) return void (await move(trx, emit, call, 'fail', null));
         const candidates = await candidatesOf(trx, call, space);
         if (candidates.length === 0) return void (await move(trx, emit, call, 'unreachable', null));
@@ -276,7 +275,7 @@ export function callsService(deps: AppDeps, log: { error(obj: unknown, msg?: str
     async start(who: Caller, payload: unknown): Promise<CallJoinAnswer> {
       const spaceId = parseCallRequest(payload);
       const call = await withEvents(deps, async (trx, emit) => {
-        const space = await chatsRepository(trx).find(spaceId);
+        const space = await findChatSpace(trx, spaceId);
         if (!space || !(await isChatParty(trx, space, who.userId))) throw new AppError('chat.not_found', 404, { message: 'No such chat space' });
         if (!mayStartCall(space.type, who.userType)) throw new AppError('call.not_allowed', 403, { message: 'You cannot start a call in this chat' });
         const now = deps.clock.now();
