@@ -33,7 +33,10 @@ declare module 'fastify' {
        * A failure is logged.
        */
       onClosed: Set<ConnectionHook>;
-      /** Called with the user id each time a socket of theirs has opened on this node. */
+      /**
+       * Called with the user id each time a socket of theirs has opened on this node: after its
+       * `onOpened` hooks, once the messages it sent while opening are being served.
+       */
       onConnected: Set<(userId: string) => void>;
       /**
        * Awaited in order when the app is ready, before the first heartbeat: a node that restarts
