@@ -10,21 +10,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../src/protocol/errors';
 import type { AppDeps } from './deps';
 import errorsPlugin from './plugins/errors.plugin';
-import sessionPlugin from './plugins/session.plugin';
-import authRoutes from './features/auth/auth.routes';
-import usersRoutes from './features/users/users.routes';
-import profileRoutes from './features/profile/profile.routes';
-import catalogRoutes from './features/catalog/catalog.routes';
-import interviewsRoutes, { guestInterviewsRoutes } from './features/interviews/interviews.routes';
-import symptomsRoutes from './features/interviews/symptoms.routes';
-import settingsRoutes from './features/settings/settings.routes';
-import { createMessenger } from './features/messaging/messenger';
+import { authRoutes, sessionPlugin, socketIdentity } from './features/auth';
+import { usersRoutes } from './features/users';
+import { profileRoutes } from './features/profile';
+import { catalogRoutes } from './features/catalog';
+import { guestInterviewsRoutes, interviewsRoutes, symptomsRoutes } from './features/interviews';
+import { settingsRoutes } from './features/settings';
+import { createMessenger } from './features/messaging';
 import livePlugin from './live/live.plugin';
-import presenceRoutes from './live/presence.routes';
-import notificationsRoutes from './features/notifications/notifications.routes';
-import chatsRoutes from './features/chats/chats.routes';
-import inquiriesRoutes from './features/inquiries/inquiries.routes';
-import callsPlugin from './features/calls/calls.plugin';
+import { presencePlugin, presenceRoutes } from './features/presence';
+import { notificationsRoutes } from './features/notifications';
+import { chatsRoutes, patientCounterparts } from './features/chats';
+import { inquiriesRoutes } from './features/inquiries';
+import { callsPlugin } from './features/calls';
 
 export type App = FastifyInstance;
 
@@ -72,7 +70,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   // ws itself accepts far more than the live channel's 64 KiB, so the hub can answer an oversize
   // message with an error instead of ws dropping the socket.
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
-  await app.register(livePlugin, { deps });
+  await app.register(livePlugin, { deps, authenticate: (token) => socketIdentity(deps, token) });
+  await app.register(presencePlugin, { deps, counterpartsOf: patientCounterparts });
   await app.register(callsPlugin, { deps });
 
   await app.register(

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Bus } from './events/bus';
-import type { Messenger } from './features/messaging/messenger';
+import type { Messenger } from './features/messaging';
 
 /** The server's notion of "now": real time in production, a movable clock in tests. */
 export interface Clock {

@@ -10,14 +10,21 @@ export interface LiveSocket {
   on(event: 'error', listener: (err: Error) => void): void;
 }
 
-/** One authenticated socket on this node. */
-export interface LiveConnection {
-  id: string;
+/** Who a socket's token belongs to: what `authenticate` (the live plugin's option) answers. */
+export interface LiveIdentity {
   userId: string;
   userType: 'Patient' | 'Doctor' | 'ClinicOperator';
   sessionId: string;
+}
+
+/** One authenticated socket on this node. */
+export interface LiveConnection extends LiveIdentity {
+  id: string;
   socket: LiveSocket;
 }
+
+/** A connection as the hub's connection hooks see it: who, and the connection's id. */
+export type LiveConnectionInfo = Omit<LiveConnection, 'socket'>;
 
 /** This node's open sockets, by user and by session, for delivering pushes and closing on logout. */
 export class ConnectionRegistry {

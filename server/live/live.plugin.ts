@@ -6,25 +6,68 @@ import { LIVE_CLOSE, LIVE_PATH } from '../../src/protocol/live';
 import type { AppDeps } from '../deps';
 import type { StoredEvent } from '../events/event-store';
 import { SESSION_REVOKED } from '../events/internal-events';
-import { hashToken } from '../features/auth/token';
-import { sessionsRepository } from '../features/auth/sessions.repository';
-import { ConnectionRegistry, type LiveConnection, type LiveSocket } from './connections';
+import { ConnectionRegistry, type LiveConnection, type LiveConnectionInfo, type LiveIdentity, type LiveSocket } from './connections';
 import { LiveHub } from './hub';
-import { liveConnectionsRepository } from './live-connections.repository';
-import { clearNode, connectionClosed, connectionOpened, heartbeat } from './presence';
+
+/** A hook about one connection; the hub awaits it (see each hook set for when). */
+export type ConnectionHook = (c: LiveConnectionInfo) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The live channel: register message handlers with `live.hub.handle(type, handler)`. */
+    /**
+     * The live channel: register message handlers with `live.hub.handle(type, handler)`, and
+     * learn of connections and of this node's life by adding hooks to the sets below (each set
+     * runs in the order its hooks were added; a hook added after the moment it is for has passed
+     * is not run for it).
+     */
     live: {
       hub: LiveHub;
       connections: ConnectionRegistry;
-      /** Called with the user id each time a socket of theirs has opened on this node. */
+      /**
+       * Awaited in order once a socket's token is accepted, before any message it sent is served
+       * and before `onConnected`; one that throws closes the socket (1011).
+       */
+      onOpened: Set<ConnectionHook>;
+      /**
+       * Awaited in order when a socket that was accepted closes, never before its `onOpened`
+       * hooks have finished. Not run for the sockets still open at shutdown: `onNodeStop` is.
+       * A failure is logged.
+       */
+      onClosed: Set<ConnectionHook>;
+      /**
+       * Called with the user id each time a socket of theirs has opened on this node: after its
+       * `onOpened` hooks, once the messages it sent while opening are being served.
+       */
       onConnected: Set<(userId: string) => void>;
-      /** Records this node alive and clears nodes that stopped (run every config.liveHeartbeatMs; tests call it). */
+      /**
+       * Awaited in order when the app is ready, before the first heartbeat: a node that restarts
+       * after a crash clears what it left behind.
+       */
+      onNodeStart: Set<() => Promise<void>>;
+      /** Awaited in order at each heartbeat; each answers the other nodes it found stopped. */
+      onHeartbeat: Set<() => Promise<string[]>>;
+      /** Awaited in order at shutdown, once every socket is closed and every hook above has finished. */
+      onNodeStop: Set<() => Promise<void>>;
+      /** One heartbeat: runs the `onHeartbeat` hooks (every config.liveHeartbeatMs; tests call it); answers the nodes they cleared. */
       heartbeat(): Promise<string[]>;
     };
   }
+}
+
+/** What the live plugin needs: settings and the bus, and how to tell whose a token is. */
+export interface LivePluginOptions {
+  deps: Pick<AppDeps, 'config' | 'bus'>;
+  /**
+   * The session and user behind a socket's token, or null when it opens no session (unknown,
+   * revoked or expired). Asked when the socket opens, and once more after its `onOpened` hooks
+   * have run, so that a logout landing in between still closes it.
+   */
+  authenticate(token: string): Promise<LiveIdentity | null>;
+}
+
+/** Runs the hooks of a set one after the other. */
+async function runEach<A extends unknown[]>(hooks: Set<(...args: A) => Promise<unknown>>, ...args: A): Promise<void> {
+  for (const hook of [...hooks]) await hook(...args);
 }
 
 /** Messages a socket may send while its token is being checked; more are dropped. */
@@ -33,10 +76,12 @@ const MAX_EARLY_MESSAGES = 16;
 /**
  * The WebSocket hub at `/ws?token=…` (SPEC §7): checks Origin and token before reading any
  * message, answers requests through the hub's handlers, delivers bus events to their audience's
- * sockets on this node, closes a session's sockets when it is revoked, and keeps presence.
+ * sockets on this node, and closes a session's sockets when it is revoked. It knows nothing of
+ * features: `authenticate` comes with its options, and what else happens when a socket opens or
+ * closes, or the node starts, beats or stops (presence, ringing calls) is the hooks' business.
  */
 export default fp(
-  async function livePlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
+  async function livePlugin(app: FastifyInstance, opts: LivePluginOptions) {
     const { deps } = opts;
     const hub = new LiveHub(app.log);
     const registry = new ConnectionRegistry();
@@ -44,20 +89,35 @@ export default fp(
     const releases = new Set<Promise<void>>();
     const allowedOrigin = new URL(deps.config.publicUrl).origin;
     let shuttingDown = false;
+    const onOpened = new Set<ConnectionHook>();
+    const onClosed = new Set<ConnectionHook>();
     const onConnected = new Set<(userId: string) => void>();
-    app.decorate('live', { hub, connections: registry, onConnected, heartbeat: () => heartbeat(deps) });
+    const onNodeStart = new Set<() => Promise<void>>();
+    const onHeartbeat = new Set<() => Promise<string[]>>();
+    const onNodeStop = new Set<() => Promise<void>>();
 
-    await clearNode(deps);
-    await heartbeat(deps);
+    async function heartbeat(): Promise<string[]> {
+      const cleared: string[] = [];
+      for (const hook of [...onHeartbeat]) cleared.push(...(await hook()));
+      return cleared;
+    }
+    app.decorate('live', { hub, connections: registry, onOpened, onClosed, onConnected, onNodeStart, onHeartbeat, onNodeStop, heartbeat });
+
+    // The node starts once every plugin has added its hooks; no socket can open before this.
     let beating: Promise<unknown> | null = null;
-    const beats = setInterval(() => {
-      beating ??= heartbeat(deps)
-        .catch((err) => app.log.error({ err }, 'live: heartbeat failed'))
-        .finally(() => {
-          beating = null;
-        });
-    }, deps.config.liveHeartbeatMs);
-    beats.unref();
+    let beats: ReturnType<typeof setInterval> | undefined;
+    app.addHook('onReady', async () => {
+      await runEach(onNodeStart);
+      await heartbeat();
+      beats = setInterval(() => {
+        beating ??= heartbeat()
+          .catch((err) => app.log.error({ err }, 'live: heartbeat failed'))
+          .finally(() => {
+            beating = null;
+          });
+      }, deps.config.liveHeartbeatMs);
+      beats.unref();
+    });
 
     const unsubscribe = deps.bus.subscribe((event: StoredEvent) => {
       if (event.type === SESSION_REVOKED) {
@@ -75,7 +135,7 @@ export default fp(
       if (!registry.remove(conn) || shuttingDown) return;
       const opened = opening.get(conn) ?? Promise.resolve();
       const p: Promise<void> = opened
-        .then(() => connectionClosed(deps, conn))
+        .then(() => runEach(onClosed, conn))
         .catch((err) => app.log.error({ err }, 'live: could not record a closed connection'))
         .finally(() => {
           opening.delete(conn);
@@ -99,16 +159,12 @@ export default fp(
     }
 
     /** The session and user behind a socket request, or the close code to refuse it with. */
-    async function authenticate(request: FastifyRequest): Promise<Omit<LiveConnection, 'socket' | 'id'> | number> {
+    async function authenticate(request: FastifyRequest): Promise<LiveIdentity | number> {
       const origin = request.headers.origin;
       if (origin !== undefined && !originAllowed(origin, request)) return LIVE_CLOSE.forbiddenOrigin;
       const token = (request.query as Record<string, unknown>).token;
       if (typeof token !== 'string' || token === '' || token.length > 200) return LIVE_CLOSE.unauthorized;
-      const session = await sessionsRepository(deps.db).findActive(hashToken(token), deps.clock.now());
-      if (!session) return LIVE_CLOSE.unauthorized;
-      const userType = await liveConnectionsRepository(deps.db).userType(session.user_id);
-      if (!userType) return LIVE_CLOSE.unauthorized;
-      return { userId: session.user_id, userType, sessionId: session.id };
+      return (await opts.authenticate(token)) ?? LIVE_CLOSE.unauthorized;
     }
 
     function serve(conn: LiveConnection, data: Buffer) {
@@ -141,11 +197,13 @@ export default fp(
         }
         const c: LiveConnection = { ...who, id: randomUUID(), socket };
         registry.add(c);
-        const opened = connectionOpened(deps, c);
+        // The opening hooks finish before any message of the socket is served, and a close of the
+        // socket waits for them.
+        const opened = runEach(onOpened, c);
         opening.set(c, opened.catch(() => {}));
         await opened;
         // A logout that landed while the socket was being opened must still close it.
-        if (!(await sessionsRepository(deps.db).findActive(hashToken((request.query as { token: string }).token), deps.clock.now()))) {
+        if (!(await opts.authenticate((request.query as { token: string }).token))) {
           socket.close(LIVE_CLOSE.unauthorized, 'session ended');
         }
         if (closed) {
@@ -166,6 +224,8 @@ export default fp(
       clearInterval(beats);
       await beating;
     });
+    // At shutdown the sockets' close hooks are not run one by one: the node-stop hooks clear the
+    // node's connections at once, after every open and close under way has finished.
     app.addHook('onClose', async () => {
       unsubscribe();
       for (const c of registry.all()) {
@@ -173,8 +233,7 @@ export default fp(
         c.socket.terminate();
       }
       await Promise.all([...releases, ...opening.values()]);
-      await clearNode(deps);
-      await liveConnectionsRepository(deps.db).forgetNode(deps.nodeId);
+      await runEach(onNodeStop);
     });
   },
   { name: 'live', dependencies: ['@fastify/websocket'] },

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../connection';
-import { hashPassword } from '../../features/auth/password';
+import { hashPassword } from '../../features/auth';
 import { AVATAR_PALETTES, avatarSvg, clinicLogoSvg } from './artwork';
 import { CLINICS, clinicServiceId } from './clinics';
 import { seedChats } from './chats';

@@ -15,7 +15,7 @@ import { Envelope } from '../../../src/protocol/common';
 import { ErrorBodySchema } from '../../../src/protocol/errors';
 import { UserSchema } from '../../../src/protocol/user';
 import type { AppDeps } from '../../deps';
-import { createMessenger } from '../messaging/messenger';
+import { createMessenger } from '../messaging';
 import { authService } from './auth.service';
 import registrationRoutes from './registration.routes';
 import { contextOf } from './request-context';

@@ -1,8 +1,8 @@
 import type { CodeSent, LoginMethod, Session } from '../../../src/protocol/auth';
 import { AppError, fieldErrors } from '../../../src/protocol/errors';
 import type { AppDeps } from '../../deps';
-import type { Messenger, MessengerLog } from '../messaging/messenger';
-import { usersRepository } from '../users/users.repository';
+import type { Messenger, MessengerLog } from '../messaging';
+import { accountByIdNumber } from '../users';
 import { attemptsGuard } from './attempts.service';
 import { authcodesRepository } from './authcodes.repository';
 import { codesService, requireCodeShape } from './codes.service';
@@ -25,12 +25,11 @@ const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
 /** Sign-in: methods, password, one-time codes by phone or e-mail, authcodes, logout. */
 export function authService(deps: AppDeps, messenger: Messenger, log: MessengerLog) {
   const { db, clock } = deps;
-  const users = usersRepository(db);
   const guard = attemptsGuard(deps);
   const codes = codesService(deps, messenger, log);
 
   async function findUser(identifier: string) {
-    const user = await users.findByIdNumber(identifier);
+    const user = await accountByIdNumber(db, identifier);
     if (!user) throw unknownIdentifier();
     return user;
   }
@@ -40,7 +39,7 @@ export function authService(deps: AppDeps, messenger: Messenger, log: MessengerL
     async methods(rawIdentifier: string): Promise<{ methods: LoginMethod[] }> {
       const user = await findUser(requireIdentifier(rawIdentifier));
       const methods: LoginMethod[] = [];
-      if (user.password_hash) methods.push('Password');
+      if (user.passwordHash) methods.push('Password');
       if (user.phone) methods.push('PhoneCode');
       if (user.email) methods.push('EmailCode');
       return { methods };
@@ -52,9 +51,9 @@ export function authService(deps: AppDeps, messenger: Messenger, log: MessengerL
       if (body.password === '') throw fieldErrors([{ path: 'password', code: 'field.required' }]);
       const source = { identifier, ip: ctx.ip };
       await guard.assertAllowed(source);
-      const user = await users.findByIdNumber(identifier);
-      const ok = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
-      if (!user || !user.password_hash || !ok) {
+      const user = await accountByIdNumber(db, identifier);
+      const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
+      if (!user || !user.passwordHash || !ok) {
         await guard.fail(source, 'password');
         throw invalidCredentials();
       }
@@ -89,7 +88,7 @@ export function authService(deps: AppDeps, messenger: Messenger, log: MessengerL
         await guard.fail(source, 'code');
         throw err;
       }
-      const user = await users.findByIdNumber(identifier);
+      const user = await accountByIdNumber(db, identifier);
       if (!user) throw unknownIdentifier();
       const token = await db.transaction().execute(async (trx) => {
         await codes.consume(trx, checked.id);

@@ -4,7 +4,7 @@ import { CodeSentSchema, RegistrationBodySchema, RegistrationSubmitBodySchema, S
 import { Envelope } from '../../../src/protocol/common';
 import { ErrorBodySchema } from '../../../src/protocol/errors';
 import type { AppDeps } from '../../deps';
-import type { Messenger } from '../messaging/messenger';
+import type { Messenger } from '../messaging';
 import { contextOf } from './request-context';
 import { registrationService } from './registration.service';
 

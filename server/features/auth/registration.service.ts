@@ -1,7 +1,7 @@
 import type { CodeSent, RegistrationBody, RegistrationSubmitBody, Session } from '../../../src/protocol/auth';
 import { fieldErrors, type FieldError } from '../../../src/protocol/errors';
 import type { AppDeps } from '../../deps';
-import type { Messenger, MessengerLog } from '../messaging/messenger';
+import type { Messenger, MessengerLog } from '../messaging';
 import { attemptsGuard } from './attempts.service';
 import { codesService, requireCodeShape } from './codes.service';
 import { hashPassword } from './password';

@@ -1,10 +1,11 @@
 import { SESSION_DAYS, type Session } from '../../../src/protocol/auth';
 import { AppError } from '../../../src/protocol/errors';
+import type { UserType } from '../../../src/protocol/user';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents } from '../../events/event-store';
 import { SESSION_REVOKED, sessionStream, type SessionRevokedPayload } from '../../events/internal-events';
-import { usersRepository } from '../users/users.repository';
+import { loadUser, userTypeOf } from '../users';
 import { sessionsRepository } from './sessions.repository';
 import { hashToken, newToken } from './token';
 
@@ -30,7 +31,7 @@ export async function openSession(db: Db, now: Date, userId: string, ctx: Reques
 
 /** The sign-in answer for a token just issued. */
 export async function sessionAnswer(deps: Pick<AppDeps, 'db'>, token: string, userId: string): Promise<Session> {
-  const user = await usersRepository(deps.db).loadUser(userId);
+  const user = await loadUser(deps.db, userId);
   if (!user) throw new AppError('auth.session_invalid', 401, { message: 'The account no longer exists' });
   return { token, user };
 }
@@ -45,4 +46,16 @@ export async function closeSession(deps: Pick<AppDeps, 'db' | 'clock' | 'bus'>, 
     const payload: SessionRevokedPayload = { session_id: sessionId };
     await emit({ stream: sessionStream(sessionId), type: SESSION_REVOKED, payload, audience: [] });
   });
+}
+
+/**
+ * The session and user behind a live socket's token (`/ws?token=…`), or null when the token opens
+ * no session (unknown, revoked or expired) or its user is gone. The live hub asks it.
+ */
+export async function socketIdentity(deps: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<{ userId: string; userType: UserType; sessionId: string } | null> {
+  const session = await sessionsRepository(deps.db).findActive(hashToken(token), deps.clock.now());
+  if (!session) return null;
+  const userType = await userTypeOf(deps.db, session.user_id);
+  if (!userType) return null;
+  return { userId: session.user_id, userType, sessionId: session.id };
 }

@@ -7,6 +7,7 @@ import { Envelope } from '../../../src/protocol/common';
 import { ErrorBodySchema } from '../../../src/protocol/errors';
 import type { LiveContext } from '../../live/hub';
 import type { AppDeps } from '../../deps';
+import { participantBack, participantLeft } from './calls.presence';
 import { callsService, type CallsService } from './calls.service';
 
 declare module 'fastify' {
@@ -46,6 +47,10 @@ export default fp(
     app.live.hub.handle('DeclineCall', (ctx, payload) => calls.decline(who(ctx), payload));
     app.live.hub.handle('FinishCall', (ctx, payload) => calls.finish(who(ctx), payload));
     app.live.onConnected.add((userId) => calls.userConnected(userId));
+    // In presence's own transaction: a participant who lost their last socket starts their calls'
+    // `gone` timers, due CALL_GONE_SECONDS from now; one who has a socket again stops them.
+    app.presence.onOnline.add((trx, userId) => participantBack(trx, userId));
+    app.presence.onOffline.add((trx, userId) => participantLeft(trx, userId, new Date(deps.clock.now().getTime() + deps.config.callGoneSeconds * 1000)));
 
     app.get(
       '/api/calls/current',
@@ -59,17 +64,22 @@ export default fp(
       async (request) => ({ data: await calls.get(request.auth!.user.id, request.params.id) }),
     );
 
+    // Polls from when the app is ready: after the live hub's start, so this node's connections
+    // left from before a restart are cleared before a timer asks whether someone is connected.
     let polling: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      if (polling) return;
-      polling = calls
-        .fireDue()
-        .catch((err) => app.log.error({ err }, 'calls: timer poll failed'))
-        .finally(() => {
-          polling = null;
-        });
-    }, deps.config.callTimerPollMs);
-    timer.unref();
+    let timer: ReturnType<typeof setInterval> | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (polling) return;
+        polling = calls
+          .fireDue()
+          .catch((err) => app.log.error({ err }, 'calls: timer poll failed'))
+          .finally(() => {
+            polling = null;
+          });
+      }, deps.config.callTimerPollMs);
+      timer.unref();
+    });
 
     app.addHook('preClose', async () => {
       clearInterval(timer);
@@ -77,5 +87,5 @@ export default fp(
       await calls.idle();
     });
   },
-  { name: 'calls', dependencies: ['live'] },
+  { name: 'calls', dependencies: ['live', 'presence'] },
 );

@@ -7,7 +7,7 @@ import type {
 } from '../../../src/protocol/catalog';
 import type { Localized } from '../../../src/protocol/common';
 import type { Gender } from '../../../src/protocol/user';
-import { photoUrl } from '../users/users.repository';
+import { photoUrl } from '../users';
 
 /** Public URL of a clinic's logo, or null without one. */
 export function clinicLogoUrl(clinic: { id: number; logo: string | null }): string | null {

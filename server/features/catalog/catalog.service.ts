@@ -5,6 +5,8 @@ import type {
   Clinic, ClinicSummary, DoctorDetail, DoctorSummary, DoctorsQuery, ServiceDetail, ServiceSummary, ServicesQuery,
 } from '../../../src/protocol/catalog';
 import { DOCTORS_PAGE_DEFAULT, SERVICES_PAGE_DEFAULT } from '../../../src/protocol/catalog';
+import type { Localized } from '../../../src/protocol/common';
+import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { catalogRepository, clinicLogoUrl, searchWords, type DoctorRecord } from './catalog.repository';
 
@@ -41,6 +43,20 @@ export interface StoredFile {
 function page(query: { page?: number; limit?: number }, defaultLimit: number) {
   const limit = query.limit ?? defaultLimit;
   return { limit, offset: ((query.page ?? 1) - 1) * limit };
+}
+
+/** A doctor as a recommendation lists them. */
+export interface DoctorCard {
+  id: string;
+  firstname: Localized;
+  lastname: Localized;
+  photo: string | null;
+}
+
+/** The first `limit` doctors of a speciality, in the catalogue's order (a symptom-checker result recommends them). */
+export async function doctorsOfSpeciality(db: Db, specialityId: number, limit: number): Promise<DoctorCard[]> {
+  const { items } = await catalogRepository(db).findDoctors({ specialityId, words: [], limit, offset: 0 });
+  return items.map((d) => ({ id: d.id, firstname: d.firstname, lastname: d.lastname, photo: d.photo }));
 }
 
 /** The public catalogue: static lists, doctors, services and clinics, in both languages. */

@@ -1,4 +1,4 @@
-import { sniffImage } from '../profile/image-type';
+import { sniffImage } from '../../uploads/image-type';
 
 /** What an uploaded chat file really is, decided by its bytes. */
 export interface ChatFileType {

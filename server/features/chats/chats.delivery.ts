@@ -2,10 +2,11 @@ import { AppError } from '../../../src/protocol/errors';
 import type { Message } from '../../../src/protocol/chats';
 import type { Db } from '../../db/connection';
 import type { Emit } from '../../events/event-store';
-import { liveConnectionsRepository } from '../../live/live-connections.repository';
-import { notify } from '../notifications/notifications.service';
+import { onlineAmong } from '../presence';
+import { userName } from '../users';
+import { notify } from '../notifications';
 import { chatActivity, chatParties } from './chats.access';
-import { chatsRepository, type ChatSpaceRecord, type ChatsRepository } from './chats.repository';
+import { chatsRepository, type ChatSpaceRecord, type ChatsRepository, type KeyedMessage } from './chats.repository';
 
 /** The push name of SPEC §7 a new message travels as. */
 export const MESSAGE_CREATED = 'MessageCreated';
@@ -61,10 +62,10 @@ export async function deliverMessage(trx: Db, emit: Emit, now: Date, d: Delivery
   await emit({ stream: chatStream(d.space.id), type: MESSAGE_CREATED, payload: message, actorId: d.senderId, audience: parties });
 
   const recipients = parties.filter((id) => id !== d.senderId && !d.notified?.includes(id));
-  const online = await liveConnectionsRepository(trx).onlineAmong(recipients);
+  const online = await onlineAmong(trx, recipients);
   const offline = recipients.filter((id) => !online.has(id));
   if (offline.length > 0) {
-    const title = await chats.userName(d.senderId);
+    const title = await userName(trx, d.senderId);
     const text = excerptOf(d.excerpt);
     for (const recipient of offline) {
       await notify(
@@ -76,6 +77,23 @@ export async function deliverMessage(trx: Db, emit: Emit, now: Date, d: Delivery
     }
   }
   return { message, repeated: false };
+}
+
+/** `deliverMessage` for a text message; `clinicInquiryId` ties it to the clinic inquiry it opens or continues. */
+export function deliverText(
+  trx: Db,
+  emit: Emit,
+  now: Date,
+  d: Omit<Delivery, 'insert' | 'excerpt'> & { text: string; clinicInquiryId?: string },
+): Promise<{ message: Message; repeated: boolean }> {
+  const { text, clinicInquiryId, ...delivery } = d;
+  const insert = (chats: ChatsRepository, at: Date) => chats.insertText({ spaceId: d.space.id, senderId: d.senderId, text, clientId: d.clientId, clinicInquiryId, createdAt: at });
+  return deliverMessage(trx, emit, now, { ...delivery, excerpt: text, insert });
+}
+
+/** The message `senderId` already sent in this space with key `clientId` (and the inquiry it went with), or null. */
+export function messageByClientId(db: Db, spaceId: string, senderId: string, clientId: string): Promise<KeyedMessage | null> {
+  return chatsRepository(db).messageByClientId(spaceId, senderId, clientId);
 }
 
 /** The start of a text, short enough for a notification. */

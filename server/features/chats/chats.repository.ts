@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Localized } from '../../../src/protocol/common';
 import type { ChatSpaceType, ClinicInquiryRef, Message, MessageFile } from '../../../src/protocol/chats';
 import type { Db } from '../../db/connection';
 import { parseJson } from '../../db/json';
@@ -292,14 +291,6 @@ export function chatsRepository(db: Db) {
       if (beforeSeq !== null) q = q.where('seq', '<', beforeSeq);
       const rows = (await q.orderBy('seq', 'desc').limit(limit + 1).execute()) as MessageRow[];
       return { items: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
-    },
-
-    /** A person's name in both languages (for notification titles). */
-    async userName(userId: string): Promise<Localized> {
-      const row = await db.selectFrom('users').select(['firstname', 'lastname']).where('id', '=', userId).executeTakeFirstOrThrow();
-      const first = parseJson<Localized>(row.firstname) ?? { ka: '', en: '' };
-      const last = parseJson<Localized>(row.lastname) ?? { ka: '', en: '' };
-      return { ka: `${first.ka} ${last.ka}`.trim(), en: `${first.en} ${last.en}`.trim() };
     },
 
     /**

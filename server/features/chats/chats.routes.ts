@@ -5,7 +5,7 @@ import { Envelope, IdParamsSchema } from '../../../src/protocol/common';
 import { ErrorBodySchema } from '../../../src/protocol/errors';
 import { CHAT_FILE_FIELD, ChatSpaceSchema, MessageSchema, MessagesPageSchema, MessagesQuerySchema, SendFileQuerySchema, SendTextBodySchema } from '../../../src/protocol/chats';
 import { createReadStream } from 'node:fs';
-import { readSingleUploadFile } from '../profile/single-upload';
+import { readSingleUploadFile } from '../../uploads/single-upload';
 import { contentDisposition } from './chat-file-type';
 import type { AppDeps } from '../../deps';
 import { chatsService } from './chats.service';

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents } from '../../events/event-store';
-import { removeUpload, resolveUpload, uploadSize, writeUpload } from '../profile/avatar.storage';
+import { removeUpload, resolveUpload, uploadSize, writeUpload } from '../../uploads/storage';
 import { displayName, sniffChatFile } from './chat-file-type';
 import { chatActivity, chatParties, isChatParty } from './chats.access';
 import { CHAT_SPACE_SEEN, chatStream, deliverMessage, inactiveChat, retryOnDuplicateKey } from './chats.delivery';

@@ -4,11 +4,12 @@ import type { UserType } from '../../../src/protocol/user';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents, type Emit } from '../../events/event-store';
-import { notify } from '../notifications/notifications.service';
-import { chatParties } from '../chats/chats.access';
-import { chatStream, deliverMessage, excerptOf, retryOnDuplicateKey } from '../chats/chats.delivery';
-import { chatsRepository, type ChatSpaceRecord } from '../chats/chats.repository';
-import { checkClientId, messageText, viewChatSpace } from '../chats/chats.service';
+import {
+  chatParties, chatStream, checkClientId, deliverText, ensurePatientClinicSpace, excerptOf, findChatSpace, isClinicOperator, messageByClientId, messageText,
+  retryOnDuplicateKey, setLastClinicInquiry, viewChatSpace, type ChatSpaceRecord,
+} from '../chats';
+import { notify } from '../notifications';
+import { userName } from '../users';
 import { inquiriesRepository, toInquiry, type InquiryRecord } from './inquiries.repository';
 
 /** Who is asking: the signed-in person's id and kind. */
@@ -35,7 +36,7 @@ function clinicIdOf(text: string): number {
 /** Keeps the chat's `last_clinic_inquiry` in step with its newest inquiry; answers the chat as it now stands. */
 async function pointChatAt(db: Db, space: ChatSpaceRecord, inquiry: InquiryRecord): Promise<ChatSpaceRecord> {
   const ref = { id: inquiry.id, status: inquiry.status };
-  if (space.lastClinicInquiry?.id !== ref.id || space.lastClinicInquiry.status !== ref.status) await chatsRepository(db).setLastClinicInquiry(space.id, ref);
+  if (space.lastClinicInquiry?.id !== ref.id || space.lastClinicInquiry.status !== ref.status) await setLastClinicInquiry(db, space.id, ref);
   return { ...space, lastClinicInquiry: ref };
 }
 
@@ -60,8 +61,8 @@ export function inquiriesService(deps: AppDeps) {
   async function operatedInquiry(trx: Db, operatorId: string, idText: string): Promise<{ inquiry: InquiryRecord; space: ChatSpaceRecord }> {
     if (!UUID.test(idText)) throw inquiryNotFound();
     const found = await inquiriesRepository(trx).find(idText.toLowerCase());
-    if (!found || !(await chatsRepository(trx).isClinicOperator(operatorId, found.clinicId))) throw inquiryNotFound();
-    const space = await chatsRepository(trx).find(found.chatSpaceId, { lock: 'update' });
+    if (!found || !(await isClinicOperator(trx, operatorId, found.clinicId))) throw inquiryNotFound();
+    const space = await findChatSpace(trx, found.chatSpaceId, { lock: 'update' });
     const inquiry = await inquiriesRepository(trx).find(found.id, { lock: true });
     if (!space || !inquiry) throw inquiryNotFound();
     return { inquiry, space };
@@ -120,11 +121,10 @@ export function inquiriesService(deps: AppDeps) {
       const open = () =>
         withEvents(deps, async (trx, emit): Promise<CreatedInquiry> => {
           const now = deps.clock.now();
-          const chats = chatsRepository(trx);
           const inquiries = inquiriesRepository(trx);
-          const spaceId = await chats.ensurePatientClinicSpace(asker.id, clinicId, now);
-          let space = (await chats.find(spaceId, { lock: 'update' }))!;
-          const earlier = clientId === undefined ? null : await chats.messageByClientId(space.id, asker.id, clientId);
+          const spaceId = await ensurePatientClinicSpace(trx, asker.id, clinicId, now);
+          let space = (await findChatSpace(trx, spaceId, { lock: 'update' }))!;
+          const earlier = clientId === undefined ? null : await messageByClientId(trx, space.id, asker.id, clientId);
           if (earlier) return { inquiry: toInquiry(await repeatOf(trx, earlier.clinicInquiryId)), chat_space: await viewChatSpace(trx, asker.id, space, now) };
 
           const parties = await chatParties(trx, space);
@@ -134,7 +134,7 @@ export function inquiriesService(deps: AppDeps) {
             inquiry = await inquiries.insert({ clinicId, patientId: asker.id, chatSpaceId: space.id, createdAt: now });
             await pushStep(emit, CLINIC_INQUIRY_PUSHES.created, inquiry, asker.id, parties);
             notified = parties.filter((id) => id !== asker.id);
-            const title = await chats.userName(asker.id);
+            const title = await userName(trx, asker.id);
             const excerpt = excerptOf(text);
             for (const operator of notified) {
               await notify(
@@ -146,15 +146,7 @@ export function inquiriesService(deps: AppDeps) {
             }
           }
           space = await pointChatAt(trx, space, inquiry);
-          const inquiryId = inquiry.id;
-          await deliverMessage(trx, emit, now, {
-            space,
-            senderId: asker.id,
-            clientId,
-            excerpt: text,
-            notified,
-            insert: (c, at) => c.insertText({ spaceId, senderId: asker.id, text, clientId, clinicInquiryId: inquiryId, createdAt: at }),
-          });
+          await deliverText(trx, emit, now, { space, senderId: asker.id, clientId, text, clinicInquiryId: inquiry.id, notified });
           return { inquiry: toInquiry(inquiry), chat_space: await viewChatSpace(trx, asker.id, space, now) };
         });
       return clientId === undefined ? open() : retryOnDuplicateKey(open);

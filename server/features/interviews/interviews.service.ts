@@ -4,7 +4,7 @@ import type { InterviewBinding } from '../../../src/protocol/auth';
 import { MAX_AGE_YEARS, type EvidenceItem, type Interview, type InterviewSummary, type NewInterview, type Specialist } from '../../../src/protocol/interviews';
 import type { User } from '../../../src/protocol/user';
 import type { AppDeps } from '../../deps';
-import { catalogRepository } from '../catalog/catalog.repository';
+import { doctorsOfSpeciality } from '../catalog';
 import { diagnose, type Model } from '../../symptoms/engine';
 import { fitsSex } from '../../symptoms/engine/model';
 import { symptomModel } from '../../symptoms';
@@ -40,10 +40,10 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
   async function specialist(i: InterviewRecord): Promise<Specialist | null> {
     if (!i.result) return null;
     const speciality = specialityOf(i.result.speciality, i.language);
-    const { items } = await catalogRepository(deps.db).findDoctors({ specialityId: speciality.id, words: [], limit: RECOMMENDED_DOCTORS, offset: 0 });
+    const doctors = await doctorsOfSpeciality(deps.db, speciality.id, RECOMMENDED_DOCTORS);
     return {
       speciality,
-      doctors: items.map((d) => ({ id: d.id, name: `${d.firstname[i.language] || d.firstname.en} ${d.lastname[i.language] || d.lastname.en}`.trim(), photo: d.photo })),
+      doctors: doctors.map((d) => ({ id: d.id, name: `${d.firstname[i.language] || d.firstname.en} ${d.lastname[i.language] || d.lastname.en}`.trim(), photo: d.photo })),
     };
   }
 

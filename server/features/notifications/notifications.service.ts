@@ -11,11 +11,12 @@ import {
   type NotificationsPage,
   type NotificationsQuery,
 } from '../../../src/protocol/notifications';
+import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import type { Emit } from '../../events/event-store';
 import { notificationsRepository } from './notifications.repository';
-import { onesignalSettings, sendOnesignalPush } from './onesignal.sender';
+import { onesignalSettings, sendOnesignalPush, type DevicePush } from './onesignal.sender';
 
 /** The push name of SPEC §7 a new notification travels as. */
 export const NOTIFICATION_CREATED = 'NotificationCreated';
@@ -101,6 +102,28 @@ export function startDevicePushes(deps: AppDeps, log: PushLog): { stop: () => vo
       await Promise.all([...pending]);
     },
   };
+}
+
+/** True when device pushes are configured (OneSignal's app id and REST API key). */
+export function devicePushOn(config: Config): boolean {
+  return onesignalSettings(config) !== null;
+}
+
+/** True when `userId` has at least one device subscribed to pushes; read through `db` (which may be a transaction). */
+export async function hasDevices(db: Db, userId: string): Promise<boolean> {
+  return (await notificationsRepository(db).subscriptionIds(userId)).length > 0;
+}
+
+/**
+ * Sends one device push, now, to every subscribed device of `userIds`: a push that is not a
+ * notification (nothing is stored; an incoming call's). Does nothing when push is off; throws
+ * when OneSignal does not accept it (the caller logs it).
+ */
+export async function pushToDevices(deps: Pick<AppDeps, 'config' | 'db'>, userIds: readonly string[], push: Omit<DevicePush, 'subscriptionIds'>): Promise<void> {
+  const settings = onesignalSettings(deps.config);
+  if (!settings) return;
+  const subscriptionIds = (await Promise.all(userIds.map((id) => notificationsRepository(deps.db).subscriptionIds(id)))).flat();
+  await sendOnesignalPush(settings, { subscriptionIds, ...push });
 }
 
 /** OneSignal ids are UUIDs (or older player ids): letters, digits and a few separators. */

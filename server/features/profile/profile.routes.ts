@@ -13,7 +13,7 @@ import {
 } from '../../../src/protocol/profile';
 import type { AppDeps } from '../../deps';
 import { profileService } from './profile.service';
-import { readSingleUpload } from './single-upload';
+import { readSingleUpload } from '../../uploads/single-upload';
 
 const UserResponse = { 200: Envelope(UserSchema), '4xx': ErrorBodySchema };
 

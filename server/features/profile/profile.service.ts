@@ -19,11 +19,11 @@ import {
 import type { AppDeps } from '../../deps';
 import { withEvents } from '../../events/event-store';
 import { SESSION_REVOKED, sessionStream, type SessionRevokedPayload } from '../../events/internal-events';
-import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { usersRepository } from '../users/users.repository';
-import { avatarPath, removeUpload, resolveUpload, uploadSize, writeUpload } from './avatar.storage';
-import { contentTypeOf, sniffImage } from './image-type';
+import { hashPassword, isCommonPassword, verifyPassword } from '../auth';
+import { loadUser } from '../users';
+import { removeUpload, resolveUpload, uploadSize, writeUpload } from '../../uploads/storage';
+import { sniffImage } from '../../uploads/image-type';
+import { avatarPath, contentTypeOf } from './avatar-files';
 import { ContactTakenError, profileRepository, type ProfileState } from './profile.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +48,6 @@ function takeLocalizedName(c: FieldCollector, path: string, raw: Localized): Loc
 export function profileService(deps: AppDeps) {
   const { db, clock, config } = deps;
   const repo = profileRepository(db);
-  const users = usersRepository(db);
 
   async function stateOf(userId: string): Promise<ProfileState> {
     const state = await repo.state(userId);
@@ -57,7 +56,7 @@ export function profileService(deps: AppDeps) {
   }
 
   async function fresh(userId: string): Promise<User> {
-    const user = await users.loadUser(userId);
+    const user = await loadUser(db, userId);
     if (!user) throw new AppError('unauthorized', 401, { message: 'Sign in to continue' });
     return user;
   }

@@ -1,6 +1,8 @@
-import type { Db } from '../../db/connection';
-import type { UserRow } from '../../db/schema';
+import type { Localized } from '../../../src/protocol/common';
 import type { User, UserSummary } from '../../../src/protocol/user';
+import type { Db } from '../../db/connection';
+import { parseJson } from '../../db/json';
+import type { UserRow } from '../../db/schema';
 
 /** Public URL of a user's avatar, cache-busted by its version counter. */
 export function photoUrl(row: Pick<UserRow, 'id' | 'photo_path' | 'photo_version'>): string | null {
@@ -39,6 +41,11 @@ export function usersRepository(db: Db) {
     findByIdNumber(idNumber: string) {
       return db.selectFrom('users').selectAll().where('id_number', '=', idNumber).executeTakeFirst();
     },
+    /** The kind of user `id` is, or null when there is no such user. */
+    async typeOf(id: string): Promise<UserRow['type'] | null> {
+      const row = await db.selectFrom('users').select('type').where('id', '=', id).executeTakeFirst();
+      return row?.type ?? null;
+    },
     clinicsOf(userId: string) {
       return db.selectFrom('clinic_members').select(['clinic_id', 'role']).where('user_id', '=', userId).orderBy('clinic_id').execute();
     },
@@ -47,6 +54,13 @@ export function usersRepository(db: Db) {
       const row = await this.findById(id);
       if (!row) return undefined;
       return toUser(row, await this.clinicsOf(id));
+    },
+    /** A person's name in both languages (for notification titles); throws for an unknown id. */
+    async userName(userId: string): Promise<Localized> {
+      const row = await db.selectFrom('users').select(['firstname', 'lastname']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const first = parseJson<Localized>(row.firstname) ?? { ka: '', en: '' };
+      const last = parseJson<Localized>(row.lastname) ?? { ka: '', en: '' };
+      return { ka: `${first.ka} ${last.ka}`.trim(), en: `${first.en} ${last.en}`.trim() };
     },
     /** Names and photos of the users among `ids` that exist (SPEC §7 `POST /api/users`). */
     async summaries(ids: string[]): Promise<UserSummary[]> {

@@ -1,4 +1,4 @@
-import type { AvatarFormat } from '../../../src/protocol/profile';
+import type { AvatarFormat } from '../../src/protocol/profile';
 
 /** What an uploaded image really is, decided by its first bytes. */
 export interface ImageType {
@@ -33,20 +33,4 @@ export function sniffImage(bytes: Buffer): ImageType | null {
     return { format: 'gif', ext: 'gif', contentType: 'image/gif' };
   }
   return null;
-}
-
-/** Content types of the avatar files we serve, by extension (seeded demo avatars are SVG). */
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-};
-
-/** The content type for a stored avatar path, or null for an extension we do not serve. */
-export function contentTypeOf(path: string): string | null {
-  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
-  return ext ? (CONTENT_TYPES[ext] ?? null) : null;
 }

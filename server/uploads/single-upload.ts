@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../src/protocol/errors';
+import { AppError } from '../../src/protocol/errors';
 
 /**
  * Reads the one file of a multipart request into memory, at most `maxBytes` long.

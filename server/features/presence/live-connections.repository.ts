@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../../db/connection';
 
 /** Rows of `live_connections`: one per open socket on any node. */
 export function liveConnectionsRepository(db: Db) {
@@ -62,11 +62,6 @@ export function liveConnectionsRepository(db: Db) {
     async connectedUsers(): Promise<string[]> {
       const rows = await db.selectFrom('live_connections').select('user_id').distinct().execute();
       return rows.map((r) => r.user_id);
-    },
-
-    async userType(userId: string): Promise<'Patient' | 'Doctor' | 'ClinicOperator' | null> {
-      const row = await db.selectFrom('users').select('type').where('id', '=', userId).executeTakeFirst();
-      return row?.type ?? null;
     },
   };
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, resolve, sep } from 'node:path';
 
 /**
- * Uploaded files live under `DATA_DIR/uploads`; users.photo_path holds a path relative to it,
- * such as `avatars/<userId>-<version>.png`.
+ * Uploaded files live under `DATA_DIR/uploads`; the rows that own them hold a path relative to
+ * it, such as `avatars/<userId>-<version>.png` (users.photo_path) or a chat file's path.
  */
 export function uploadsRoot(dataDir: string): string {
   return resolve(dataDir, 'uploads');
@@ -19,11 +19,6 @@ export function resolveUpload(dataDir: string, relPath: string): string | null {
   const root = uploadsRoot(dataDir);
   const full = resolve(root, relPath);
   return full.startsWith(root + sep) ? full : null;
-}
-
-/** The path (relative to the uploads folder) for version `version` of a user's avatar. */
-export function avatarPath(userId: string, version: number, ext: string): string {
-  return join('avatars', `${userId}-${version}.${ext}`).split(sep).join('/');
 }
 
 /**

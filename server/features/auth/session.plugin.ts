@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../src/protocol/errors';
-import type { User } from '../../src/protocol/user';
-import { hashToken } from '../features/auth/token';
-import { sessionsRepository } from '../features/auth/sessions.repository';
-import { usersRepository } from '../features/users/users.repository';
-import type { AppDeps } from '../deps';
+import { AppError } from '../../../src/protocol/errors';
+import type { User } from '../../../src/protocol/user';
+import type { AppDeps } from '../../deps';
+import { loadUser } from '../users';
+import { sessionsRepository } from './sessions.repository';
+import { hashToken } from './token';
 
 /** Who is calling: set when a valid bearer token came with the request. */
 export interface RequestAuth {
@@ -58,7 +58,6 @@ export default fp(
   async function sessionPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
     const { db, clock } = opts.deps;
     const sessions = sessionsRepository(db);
-    const users = usersRepository(db);
 
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
@@ -66,7 +65,7 @@ export default fp(
       if (!token || token.length > 200) return;
       const session = await sessions.findActive(hashToken(token), clock.now());
       if (!session) return;
-      const user = await users.loadUser(session.user_id);
+      const user = await loadUser(db, session.user_id);
       if (user) request.auth = { user, sessionId: session.id };
     });
 

@@ -1,0 +1,11 @@
+/**
+ * The chats feature's public module. Routes for app.ts; for presence, whom a patient shares a
+ * chat with; for calls and inquiries, chat spaces and their parties, activity and clinic
+ * operators; for inquiries, the clinic chat it opens and the message delivery it sends through.
+ */
+export { default as chatsRoutes } from './chats.routes';
+export { chatActivity, chatParties, clinicOperators, findChatSpace, isChatParty, isClinicOperator, patientCounterparts } from './chats.access';
+export { chatStream, deliverText, excerptOf, messageByClientId, retryOnDuplicateKey } from './chats.delivery';
+export { checkClientId, messageText, viewChatSpace } from './chats.service';
+export { ensurePatientClinicSpace, setLastClinicInquiry } from './clinic-chats';
+export type { ChatSpaceRecord } from './chats.repository';

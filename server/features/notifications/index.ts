@@ -1,0 +1,7 @@
+/**
+ * The notifications feature's public module: its routes (which also start the device pushes),
+ * `notify` for any feature that has something to tell a person, and the direct device push an
+ * incoming call needs.
+ */
+export { default as notificationsRoutes } from './notifications.routes';
+export { devicePushOn, hasDevices, notify, pushToDevices } from './notifications.service';

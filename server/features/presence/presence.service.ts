@@ -1,0 +1,174 @@
+import { fieldErrors } from '../../../src/protocol/errors';
+import { PRESENCE_MAX_IDS, type PresenceStatus, type UserStatusChangePayload } from '../../../src/protocol/live';
+import type { UserType } from '../../../src/protocol/user';
+import type { Db } from '../../db/connection';
+import type { AppDeps } from '../../deps';
+import { withEvents, type Emit } from '../../events/event-store';
+import { userTypeOf } from '../users';
+import { liveConnectionsRepository } from './live-connections.repository';
+
+/**
+ * Runs inside a presence change's transaction, with the user's row locked: their first socket on
+ * any node has just been recorded (`onOnline`), or their last one forgotten (`onOffline`). Runs
+ * before the change's `UserStatusChange` is emitted; a hook that throws rolls the change back.
+ */
+export type PresenceHook = (trx: Db, userId: string) => Promise<void>;
+
+/** The people a patient shares a chat space with, read through `db` (presence's transaction). */
+export type CounterpartsOf = (db: Db, patientId: string) => Promise<string[]>;
+
+type PresenceDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'nodeId'>;
+
+/** How long a node may go without a heartbeat (config.liveHeartbeatMs, 10 s) before the others clear it. */
+export const NODE_STALE_MS = 60_000;
+
+/**
+ * Who is online, on every node: the `live_connections` rows the live hub's hooks keep, the
+ * `UserStatusChange` pushes, and the nodes' heartbeats. `counterpartsOf` tells a patient's
+ * audience (chats provides it); features that must act when someone comes online or loses their
+ * last socket add hooks to `onOnline` and `onOffline`.
+ */
+export function presenceService(deps: PresenceDeps, counterpartsOf: CounterpartsOf) {
+  const onOnline = new Set<PresenceHook>();
+  const onOffline = new Set<PresenceHook>();
+
+  async function runEach(hooks: Set<PresenceHook>, trx: Db, userId: string): Promise<void> {
+    for (const hook of [...hooks]) await hook(trx, userId);
+  }
+
+  /**
+   * Who learns that `user` came online or went offline. A Doctor's or ClinicOperator's presence
+   * goes to every connected user (doctor cards show it); a Patient's only to the connected
+   * counterparts they share a chat space with (doctors of their doctor chats, operators of the
+   * clinics of their clinic chats).
+   */
+  async function presenceAudience(trx: Db, user: { id: string; type: UserType }): Promise<string[]> {
+    if (user.type === 'Doctor' || user.type === 'ClinicOperator') {
+      return (await liveConnectionsRepository(trx).connectedUsers()).filter((id) => id !== user.id);
+    }
+    const counterparts = (await counterpartsOf(trx, user.id)).filter((id) => id !== user.id);
+    return [...(await liveConnectionsRepository(trx).onlineAmong(counterparts))].sort();
+  }
+
+  async function emitStatus(trx: Db, emit: Emit, userId: string, status: PresenceStatus): Promise<void> {
+    const type = await userTypeOf(trx, userId);
+    if (!type) return;
+    const payload: UserStatusChangePayload = { user_id: userId, status };
+    await emit({ stream: `user:${userId}`, type: 'UserStatusChange', payload, actorId: userId, audience: await presenceAudience(trx, { id: userId, type }) });
+  }
+
+  /**
+   * Removes a node's connections (this node's at start, after a crash, and at shutdown; another
+   * node's once it has stopped beating) and announces offline every user left without a socket
+   * anywhere.
+   */
+  async function clearNode(nodeId = deps.nodeId): Promise<void> {
+    await withEvents(deps, async (trx, emit) => {
+      const repo = liveConnectionsRepository(trx);
+      const users = await repo.removeNode(nodeId);
+      for (const userId of users.sort()) {
+        await repo.lockUser(userId);
+        if ((await repo.countForUser(userId)) === 0) {
+          await runEach(onOffline, trx, userId);
+          await emitStatus(trx, emit, userId, 'offline');
+        }
+      }
+    });
+  }
+
+  return {
+    onOnline,
+    onOffline,
+
+    /** Records an open socket; announces the user online when it is their first on any node. */
+    async connectionOpened(c: { id: string; userId: string; sessionId: string }): Promise<void> {
+      await withEvents(deps, async (trx, emit) => {
+        const repo = liveConnectionsRepository(trx);
+        await repo.lockUser(c.userId);
+        await repo.insert({ ...c, nodeId: deps.nodeId, openedAt: deps.clock.now() });
+        if ((await repo.countForUser(c.userId)) === 1) {
+          await runEach(onOnline, trx, c.userId);
+          await emitStatus(trx, emit, c.userId, 'online');
+        }
+      });
+    },
+
+    /** Forgets a closed socket; announces the user offline when it was their last on any node. */
+    async connectionClosed(c: { id: string; userId: string }): Promise<void> {
+      await withEvents(deps, async (trx, emit) => {
+        const repo = liveConnectionsRepository(trx);
+        await repo.lockUser(c.userId);
+        if (!(await repo.remove(c.id))) return;
+        if ((await repo.countForUser(c.userId)) === 0) {
+          await runEach(onOffline, trx, c.userId);
+          await emitStatus(trx, emit, c.userId, 'offline');
+        }
+      });
+    },
+
+    clearNode,
+
+    /**
+     * One heartbeat (every config.liveHeartbeatMs): records this node alive, and clears the connections of every node not seen for
+     * NODE_STALE_MS (its people go offline, and their calls start counting as lost). Returns the
+     * nodes cleared.
+     */
+    async heartbeat(): Promise<string[]> {
+      const now = deps.clock.now();
+      const repo = liveConnectionsRepository(deps.db);
+      await repo.beat(deps.nodeId, now);
+      const stale = await repo.staleNodes(deps.nodeId, new Date(now.getTime() - NODE_STALE_MS));
+      for (const nodeId of stale) {
+        await clearNode(nodeId);
+        await repo.forgetNode(nodeId);
+      }
+      return stale;
+    },
+
+    /** This node stops: its connections are cleared (see clearNode) and its heartbeat row forgotten. */
+    async leaveNode(): Promise<void> {
+      await clearNode();
+      await liveConnectionsRepository(deps.db).forgetNode(deps.nodeId);
+    },
+  };
+}
+
+export type PresenceService = ReturnType<typeof presenceService>;
+
+/** The users among `ids` with a socket open on any node, read through `db` (which may be a transaction). */
+export function onlineAmong(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  return liveConnectionsRepository(db).onlineAmong(ids);
+}
+
+/** True when `userId` has a socket open on any node. */
+export async function isOnline(db: Db, userId: string): Promise<boolean> {
+  return (await liveConnectionsRepository(db).countForUser(userId)) > 0;
+}
+
+/**
+ * Takes, until the transaction `trx` commits, the lock presence changes of `userId` take: their
+ * sockets opening and closing wait for it (and it for them).
+ */
+export function lockPresence(trx: Db, userId: string): Promise<void> {
+  return liveConnectionsRepository(trx).lockUser(userId);
+}
+
+/** The presence of each asked user, in the order asked. */
+export async function presenceOf(db: Db, ids: readonly string[]): Promise<UserStatusChangePayload[]> {
+  const online = await liveConnectionsRepository(db).onlineAmong(ids);
+  return ids.map((id) => ({ user_id: id, status: online.has(id) ? 'online' : 'offline' }));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `GET /api/presence?ids=a,b`: who of these users is online, for resynchronising after a
+ * reconnect. 422 when an id is not a uuid, or more than PRESENCE_MAX_IDS are asked.
+ */
+export async function lookupPresence(db: Db, rawIds: string): Promise<UserStatusChangePayload[]> {
+  const ids = [...new Set(rawIds.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+  if (ids.length === 0) throw fieldErrors([{ path: 'ids', code: 'field.required' }]);
+  if (ids.length > PRESENCE_MAX_IDS) throw fieldErrors([{ path: 'ids', code: 'field.too_long', params: { max: PRESENCE_MAX_IDS } }]);
+  if (!ids.every((id) => UUID.test(id))) throw fieldErrors([{ path: 'ids', code: 'field.format' }]);
+  return presenceOf(db, ids.map((id) => id.toLowerCase()));
+}
