@@ -1,4 +1,7 @@
+import { expect } from 'vitest';
 import type { CallInfo } from '../../src/protocol/calls';
+import { project } from '../../server/events/projection';
+import { callProjection } from '../../server/features/calls/calls.projection';
 import type { TestServer } from '../support/server';
 import { addMember, createClinic, createSpace, HOUR } from './chats-support';
 import { connect, signIn, type TestSocket } from './live-support';
@@ -62,3 +65,33 @@ export const statusOf = async (s: TestServer, callId: string) =>
   (await s.db.selectFrom('calls').select('status').where('id', '=', callId).executeTakeFirstOrThrow()).status;
 
 export const SECOND = 1000;
+
+/**
+ * Every call's row equals its stream folded by the calls projection (the read table can always be
+ * rebuilt from the events): the call as it travels, the stream version, and when it was answered,
+ * when it ended and who ended it.
+ */
+export async function expectCallsRebuiltFromStreams(s: TestServer): Promise<number> {
+  const rows = await s.db.selectFrom('calls').selectAll().orderBy('created_at').execute();
+  const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+  for (const row of rows) {
+    const folded = await project(s.db, `call:${row.id}`, callProjection);
+    expect({ version: folded.version, ...folded.state, answeredAt: iso(folded.state.answeredAt), endedAt: iso(folded.state.endedAt) }).toEqual({
+      version: row.version,
+      call: {
+        id: row.id,
+        caller_id: row.caller_id,
+        callee_id: row.callee_id,
+        chat_space_id: row.chat_space_id,
+        status: row.status,
+        expires_at: iso(row.expires_at),
+        type: row.type,
+        created_at: iso(row.created_at),
+      },
+      answeredAt: iso(row.answered_at),
+      endedAt: iso(row.ended_at),
+      endedBy: row.ended_by,
+    });
+  }
+  return rows.length;
+}

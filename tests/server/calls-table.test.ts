@@ -3,7 +3,7 @@ import { CALL_CAUSES, CALL_STATUSES, CALL_TRANSITIONS, isCallOver, nextCallStatu
 import { startTestServer, type TestServer } from '../support/server';
 import { signIn, until, type TestSocket } from './live-support';
 import { createSpace, HOUR } from './chats-support';
-import { consultation, hears, ok, SECOND, socketPool, startCall, statusOf } from './calls-support';
+import { consultation, expectCallsRebuiltFromStreams, hears, ok, SECOND, socketPool, startCall, statusOf } from './calls-support';
 
 /**
  * Walks CALL_TRANSITIONS through the real server: every status a call can reach is reached by the
@@ -164,4 +164,8 @@ describe('the call-status table, walked through the server', () => {
       if (isCallOver(from)) expect(after).toBe(from);
     }
   }, 20_000);
+
+  it('leaves every call it made rebuildable from its stream: each row equals its events folded', async () => {
+    expect(await expectCallsRebuiltFromStreams(s)).toBeGreaterThanOrEqual(cases.length);
+  });
 });

@@ -38,3 +38,38 @@ describe('migration 006: clinic inquiries', () => {
     ]);
   });
 });
+
+describe('migration 010: stream versions', () => {
+  it('numbers the events of calls made before it, in id order, and gives each call its stream version; other streams stay unnumbered', async () => {
+    database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+    const db = database.db;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    expect((await migrator.migrateTo('009-interviews')).error).toBeUndefined();
+
+    const [doctor, patient] = [await createUser(db), await createUser(db)];
+    const space = await db.insertInto('chat_spaces').values({ type: 'PatientDoctor', doctor_id: doctor.id, patient_id: patient.id, created_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+    const call = await db
+      .insertInto('calls')
+      .values({ chat_space_id: space.id, caller_id: doctor.id, callee_id: patient.id, type: 'video', status: 'ongoing', created_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const quiet = await db
+      .insertInto('calls')
+      .values({ chat_space_id: space.id, caller_id: doctor.id, callee_id: patient.id, type: 'video', status: 'pending', created_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const event = (stream: string, type: string) => ({ stream, type, payload: '{}', audience: '{}', created_at: new Date() });
+    await db.insertInto('events').values([event(`call:${call.id}`, 'CallUpdated'), event(`chat:${space.id}`, 'MessageCreated'), event(`call:${call.id}`, 'CallIncame'), event(`call:${call.id}`, 'CallUpdated')]).execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const events = await db.selectFrom('events').select(['stream', 'version']).orderBy('id').execute();
+    expect(events).toEqual([
+      { stream: `call:${call.id}`, version: 1 },
+      { stream: `chat:${space.id}`, version: null },
+      { stream: `call:${call.id}`, version: 2 },
+      { stream: `call:${call.id}`, version: 3 },
+    ]);
+    const calls = await db.selectFrom('calls').select(['id', 'version']).execute();
+    expect(Object.fromEntries(calls.map((c) => [c.id, c.version]))).toEqual({ [call.id]: 3, [quiet.id]: 0 });
+  });
+});

@@ -11,6 +11,7 @@ import { candidatesOf } from './calls.parties';
 import { callsRepository, toCallInfo, type CallRecord } from './calls.repository';
 
 export const CALL_UPDATED = 'CallUpdated';
+export const CALL_INCAME = 'CallIncame';
 
 /** The stream of one call's events. */
 export const callStream = (callId: string) => `call:${callId}`;
@@ -42,8 +43,9 @@ export interface CallsContext {
 }
 
 /**
- * The state-changing core of the call lifecycle: every change of a call's status goes through
- * `move` inside a transaction that holds the call's row lock; `change` runs a person's change of
+ * The state-changing core of the call lifecycle: every change of a call goes through `record`
+ * (an event on the call's stream at the row's version, then the row), every change of its status
+ * through `move`, inside a transaction that holds the call's row lock; `change` runs a person's change of
  * one call, `fail` records a server-side failure, and `watchForLoss` starts the loss timer of a
  * person joining a call without a socket.
  */
@@ -52,32 +54,51 @@ export function callMoves(ctx: CallsContext) {
   const cfg = deps.config;
 
   /**
-   * Applies `cause` to a locked call, or throws `call.moved_on` when the table refuses it. Writes
-   * the status, its expiry timer, end marks and the CallUpdated event; a missed or unreachable
-   * call leaves a missed-call notification for the people it rang.
+   * Records a change of a locked call the event-sourced way: appends `CallUpdated` (or, ringing
+   * for its candidates, `CallIncame`) with the call as it now is to its stream, at the version the
+   * row was read at, then projects the event onto the row (callProjection in calls.projection.ts
+   * is the same fold). A stale row fails with `event.conflict` and nothing is written.
+   */
+  async function record(
+    trx: Db,
+    emit: Emit,
+    call: CallRecord,
+    next: Pick<CallRecord, 'status' | 'expiresAt' | 'calleeId'>,
+    actorId: string | null,
+    audience: readonly string[],
+    type: typeof CALL_UPDATED | typeof CALL_INCAME = CALL_UPDATED,
+  ): Promise<CallRecord> {
+    const changed: CallRecord = { ...call, ...next, version: call.version + 1 };
+    const payload: CallUpdatedPayload = toCallInfo(changed);
+    const [event] = await emit({ stream: callStream(call.id), type, payload, actorId, audience }, { expectedVersion: call.version });
+    const over = isCallOver(next.status);
+    return callsRepository(trx).update(call.id, {
+      status: next.status,
+      expiresAt: next.expiresAt,
+      version: changed.version,
+      ...(next.calleeId !== call.calleeId ? { calleeId: next.calleeId } : {}),
+      ...(next.status === 'ongoing' ? { answeredAt: event.createdAt } : {}),
+      ...(over ? { endedAt: event.createdAt, endedBy: actorId } : {}),
+    });
+  }
+
+  /**
+   * Applies `cause` to a locked call, or throws `call.moved_on` when the table refuses it. Records
+   * the move (CallUpdated to every party of its chat), sets or clears its timers; a missed or
+   * unreachable call leaves a missed-call notification for the people it rang.
    */
   async function move(trx: Db, emit: Emit, call: CallRecord, cause: CallCause, actorId: string | null, extra: { calleeId?: string } = {}): Promise<CallRecord> {
     const next = nextCallStatus(call.status, cause);
     if (!next) throw movedOn(call.status);
     const now = deps.clock.now();
     const repo = callsRepository(trx);
-    const over = isCallOver(next);
     const expiresAt = next === 'ringing' ? seconds(cfg.callRingSeconds) : null;
-    const updated = await repo.update(call.id, {
-      status: next,
-      expiresAt,
-      ...(extra.calleeId ? { calleeId: extra.calleeId } : {}),
-      ...(next === 'ongoing' ? { answeredAt: now } : {}),
-      ...(over ? { endedAt: now, endedBy: actorId } : {}),
-    });
-    if (over) await repo.clearTimers(call.id);
-    else if (expiresAt) await repo.setTimer(call.id, 'expiry', null, expiresAt);
-    else await repo.clearTimers(call.id, 'expiry');
-
     const space = await findChatSpace(trx, call.chatSpaceId);
     const parties = space ? await chatParties(trx, space) : [call.callerId, ...(call.calleeId ? [call.calleeId] : [])];
-    const payload: CallUpdatedPayload = toCallInfo(updated);
-    await emit({ stream: callStream(call.id), type: CALL_UPDATED, payload, actorId, audience: parties });
+    const updated = await record(trx, emit, call, { status: next, expiresAt, calleeId: extra.calleeId ?? call.calleeId }, actorId, parties);
+    if (isCallOver(next)) await repo.clearTimers(call.id);
+    else if (expiresAt) await repo.setTimer(call.id, 'expiry', null, expiresAt);
+    else await repo.clearTimers(call.id, 'expiry');
 
     if ((next === 'ringing_missed' || next === 'pending_unreachable') && space) {
       const title = await userName(trx, call.callerId);
@@ -129,7 +150,7 @@ export function callMoves(ctx: CallsContext) {
     }
   }
 
-  return { move, watchForLoss, fail, change };
+  return { record, move, watchForLoss, fail, change };
 }
 
 /** The core's moves, as the other parts of the lifecycle receive them. */

@@ -11,6 +11,8 @@ export interface CallRecord {
   status: CallStatus;
   expiresAt: Date | null;
   createdAt: Date;
+  /** The version of the stream `call:<id>` this row was projected from (the events appended so far). */
+  version: number;
 }
 
 /** A due timer, claimed (row-locked) by this node until its transaction ends. */
@@ -21,8 +23,8 @@ export interface DueTimer {
   userId: string | null;
 }
 
-const COLUMNS = ['id', 'chat_space_id', 'caller_id', 'callee_id', 'status', 'expires_at', 'created_at'] as const;
-type CallRow = { id: string; chat_space_id: string; caller_id: string; callee_id: string | null; status: CallStatus; expires_at: Date | null; created_at: Date };
+const COLUMNS = ['id', 'chat_space_id', 'caller_id', 'callee_id', 'status', 'expires_at', 'created_at', 'version'] as const;
+type CallRow = { id: string; chat_space_id: string; caller_id: string; callee_id: string | null; status: CallStatus; expires_at: Date | null; created_at: Date; version: number };
 
 function toCall(r: CallRow): CallRecord {
   return {
@@ -33,6 +35,7 @@ function toCall(r: CallRow): CallRecord {
     status: r.status,
     expiresAt: r.expires_at ? new Date(r.expires_at) : null,
     createdAt: new Date(r.created_at),
+    version: Number(r.version),
   };
 }
 
@@ -58,7 +61,7 @@ const LIVE = [...LIVE_CALL_STATUSES];
  */
 async function ringsFor(db: Db, userId: string, status: 'pending' | 'ringing'): Promise<CallRecord[]> {
   const rows = await sql<CallRow>`
-    SELECT c.id, c.chat_space_id, c.caller_id, c.callee_id, c.status, c.expires_at, c.created_at FROM calls c
+    SELECT c.id, c.chat_space_id, c.caller_id, c.callee_id, c.status, c.expires_at, c.created_at, c.version FROM calls c
       JOIN chat_spaces s ON s.id = c.chat_space_id
       WHERE c.status = ${status} AND c.caller_id <> ${userId} AND (
         c.callee_id = ${userId}
@@ -72,10 +75,11 @@ async function ringsFor(db: Db, userId: string, status: 'pending' | 'ringing'): 
 /** Calls and their timers. */
 export function callsRepository(db: Db) {
   return {
-    async insert(c: { chatSpaceId: string; callerId: string; calleeId: string | null; expiresAt: Date; createdAt: Date }): Promise<CallRecord> {
+    /** A new pending call, projected from the first `version` events of its stream. */
+    async insert(c: { chatSpaceId: string; callerId: string; calleeId: string | null; expiresAt: Date; createdAt: Date; version: number }): Promise<CallRecord> {
       const row = await db
         .insertInto('calls')
-        .values({ chat_space_id: c.chatSpaceId, caller_id: c.callerId, callee_id: c.calleeId, type: 'video', status: 'pending', expires_at: c.expiresAt, created_at: c.createdAt })
+        .values({ chat_space_id: c.chatSpaceId, caller_id: c.callerId, callee_id: c.calleeId, type: 'video', status: 'pending', expires_at: c.expiresAt, created_at: c.createdAt, version: c.version })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return toCall(row as CallRow);
@@ -94,13 +98,17 @@ export function callsRepository(db: Db) {
       return row ? toCall(row as CallRow) : null;
     },
 
-    /** Writes a move of the table: the new status, expiry, callee and end marks. */
-    async update(id: string, change: { status: CallStatus; expiresAt: Date | null; calleeId?: string | null; answeredAt?: Date; endedAt?: Date; endedBy?: string | null }): Promise<CallRecord> {
+    /**
+     * Projects an event of the call's stream onto its row: the status, expiry, callee and end
+     * marks it carries, and the stream `version` it brings the row to.
+     */
+    async update(id: string, change: { status: CallStatus; expiresAt: Date | null; version: number; calleeId?: string | null; answeredAt?: Date; endedAt?: Date; endedBy?: string | null }): Promise<CallRecord> {
       const row = await db
         .updateTable('calls')
         .set({
           status: change.status,
           expires_at: change.expiresAt,
+          version: change.version,
           ...(change.calleeId !== undefined ? { callee_id: change.calleeId } : {}),
           ...(change.answeredAt ? { answered_at: change.answeredAt } : {}),
           ...(change.endedAt ? { ended_at: change.endedAt, ended_by: change.endedBy ?? null } : {}),

@@ -65,11 +65,12 @@ export function callRequests(ctx: CallsContext, { move, change, watchForLoss }: 
         const mine = await callsRepository(trx).liveCallsOf(who.userId);
         if (mine.some((x) => x.callerId === who.userId || x.status !== 'pending')) throw new AppError('call.in_call', 409, { message: 'You are already in a call' });
         const expiresAt = seconds(cfg.callPendingSeconds);
-        const created = await callsRepository(trx).insert({ chatSpaceId: space.id, callerId: who.userId, calleeId: calleeOf(space, who.userId), expiresAt, createdAt: now });
+        // Projected from the first event of its stream, appended right after (expected version 0).
+        const created = await callsRepository(trx).insert({ chatSpaceId: space.id, callerId: who.userId, calleeId: calleeOf(space, who.userId), expiresAt, createdAt: now, version: 1 });
         await callsRepository(trx).setTimer(created.id, 'expiry', null, expiresAt);
         await watchForLoss(trx, created.id, who.userId);
         const payload: CallUpdatedPayload = toCallInfo(created);
-        await emit({ stream: callStream(created.id), type: CALL_UPDATED, payload, actorId: who.userId, audience: [who.userId] });
+        await emit({ stream: callStream(created.id), type: CALL_UPDATED, payload, actorId: who.userId, audience: [who.userId] }, { expectedVersion: 0 });
         return created;
       });
       // After the answer has gone out: the caller hears of the call before it rings or is busy.

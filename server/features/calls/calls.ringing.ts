@@ -1,21 +1,18 @@
-import type { CallIncamePayload } from '../../../src/protocol/calls';
 import type { Db } from '../../db/connection';
 import { withEvents } from '../../events/event-store';
 import { findChatSpace } from '../chats';
 import { devicePushOn, hasDevices, pushToDevices } from '../notifications';
 import { lockPresence, onlineAmong } from '../presence';
 import { userName } from '../users';
-import { callStream, isContention, type CallMoves, type CallsContext } from './calls.core';
+import { CALL_INCAME, isContention, type CallMoves, type CallsContext } from './calls.core';
 import { candidatesOf } from './calls.parties';
-import { callsRepository, toCallInfo, type CallRecord } from './calls.repository';
-
-export const CALL_INCAME = 'CallIncame';
+import { callsRepository, type CallRecord } from './calls.repository';
 
 /**
  * Ringing: a pending call looks for the people it should ring (busy, ring, or wait for a socket,
  * with a push to their devices on the first look), and looks again when one of them connects.
  */
-export function callRinging(ctx: CallsContext, { move, fail }: Pick<CallMoves, 'move' | 'fail'>) {
+export function callRinging(ctx: CallsContext, { record, move, fail }: Pick<CallMoves, 'record' | 'move' | 'fail'>) {
   const { deps, log, seconds, background } = ctx;
   const cfg = deps.config;
 
@@ -61,16 +58,18 @@ export function callRinging(ctx: CallsContext, { move, fail }: Pick<CallMoves, '
           if (first && devicePushOn(cfg)) {
             const withDevices = (await Promise.all(free.map(async (id) => ((await hasDevices(trx, id)) ? id : null)))).filter((id): id is string => id !== null);
             if (withDevices.length > 0) {
-              await repo.setTimer(call.id, 'expiry', null, seconds(cfg.callPushPendingSeconds));
-              await repo.update(call.id, { status: 'pending', expiresAt: seconds(cfg.callPushPendingSeconds) });
+              const expiresAt = seconds(cfg.callPushPendingSeconds);
+              await repo.setTimer(call.id, 'expiry', null, expiresAt);
+              // Still pending, with a later expiry: the caller hears it (a status the table has
+              // no move for, so their call screen just keeps waiting).
+              await record(trx, emit, call, { status: 'pending', expiresAt, calleeId: call.calleeId }, null, [call.callerId]);
               pushTo = { userIds: withDevices, callerName: await userName(trx, call.callerId), chatSpaceId: call.chatSpaceId };
             }
           }
           return;
         }
         const ringing = await move(trx, emit, call, 'ring', null);
-        const incame: CallIncamePayload = toCallInfo(ringing);
-        await emit({ stream: callStream(call.id), type: CALL_INCAME, payload: incame, actorId: call.callerId, audience: free });
+        await record(trx, emit, ringing, ringing, call.callerId, free, CALL_INCAME);
       });
     } catch (err) {
       // Lost a race for a lock (the call or the callee is changing right now): its expiry timer
