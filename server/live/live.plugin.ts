@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPushType } from '../../src/protocol/events';
+import { isPushType, type PushEvent, type PushType } from '../../src/protocol/events';
 import { LIVE_CLOSE, LIVE_PATH } from '../../src/protocol/live';
 import type { AppDeps } from '../deps';
 import type { StoredEvent } from '../events/event-store';
@@ -73,6 +73,9 @@ async function runEach<A extends unknown[]>(hooks: Set<(...args: A) => Promise<u
 /** Messages a socket may send while its token is being checked; more are dropped. */
 const MAX_EARLY_MESSAGES = 16;
 
+/** True for a stored event the catalogue marks as a push (the others travel between nodes only). */
+const isPushEvent = (event: StoredEvent): event is StoredEvent<PushType> => isPushType(event.type);
+
 /**
  * The WebSocket hub at `/ws?token=…` (SPEC §7): checks Origin and token before reading any
  * message, answers requests through the hub's handlers, delivers bus events to their audience's
@@ -124,12 +127,17 @@ export default fp(
         for (const c of registry.ofSession(event.payload.session_id)) c.socket.close(LIVE_CLOSE.unauthorized, 'session ended');
         return;
       }
-      if (!isPushType(event.type) || event.audience.length === 0) return;
-      const text = JSON.stringify({ type: event.type, payload: event.payload });
+      if (isPushEvent(event) && event.audience.length > 0) send(event);
+    });
+
+    /** Sends a push of the event catalogue to every open socket of its audience on this node. */
+    function send(event: StoredEvent<PushType>) {
+      const frame = { type: event.type, payload: event.payload } as PushEvent;
+      const text = JSON.stringify(frame);
       for (const userId of event.audience) {
         for (const c of registry.ofUser(userId)) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
       }
-    });
+    }
 
     function release(conn: LiveConnection) {
       if (!registry.remove(conn) || shuttingDown) return;
