@@ -3,6 +3,7 @@ import { startServer, type RunningServer } from '../../scripts/server-process.mj
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { createPgBus } from '../../server/events/pg-bus';
 import type { Bus } from '../../server/events/bus';
+import { dropTestDatabase } from '../support/postgres';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -53,10 +54,7 @@ export async function twoNodesOnPostgres(env: Record<string, string> = {}): Prom
       await b.stop();
       await bus.stop();
       await database.close();
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await dropTestDatabase(ADMIN_URL, name);
     },
   };
 }

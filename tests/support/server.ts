@@ -11,6 +11,7 @@ import type { Clock } from '../../server/deps';
 import { randomUUID } from 'node:crypto';
 import type { Bus } from '../../server/events/bus';
 import { createBus } from '../../server/events/create-bus';
+import { dropTestDatabase } from './postgres';
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
@@ -57,25 +58,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // pg's pool resolves end() before its clients' connections have closed; terminating them
-      // (WITH FORCE) at that moment makes them emit an error nobody listens to. Wait for them first.
-      for (let attempt = 0; attempt < 30; attempt++) {
-        try {
-          await c.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (err) {
-          if ((err as { code?: string }).code !== '55006' || attempt === 29) {
-            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          }
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      await c.end();
-    };
+    dropDatabase = () => dropTestDatabase(adminUrl, name);
   }
   // Timers and heartbeats run on the test's clock only when a test fires them (calls.fireDue,
   // live.heartbeat): a background poll on the same clock would race the test's own.
