@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CALL_STATUSES } from '../../../src/protocol/calls';
+import { CallInfoSchema, CallRoomSchema } from '../../../src/protocol/call-schemas';
 import { Envelope } from '../../../src/protocol/common';
 import { ErrorBodySchema } from '../../../src/protocol/errors';
 import type { LiveContext } from '../../live/hub';
@@ -17,17 +17,6 @@ declare module 'fastify' {
   }
 }
 
-const CallInfoSchema = Type.Object({
-  id: Type.String(),
-  caller_id: Type.String(),
-  callee_id: Type.Union([Type.String(), Type.Null()]),
-  chat_space_id: Type.String(),
-  status: Type.Union(CALL_STATUSES.map((s) => Type.Literal(s))),
-  expires_at: Type.Union([Type.String(), Type.Null()]),
-  type: Type.Literal('video'),
-  created_at: Type.String(),
-});
-const CallRoomSchema = Type.Object({ domain: Type.String(), name: Type.String(), jwt: Type.Union([Type.String(), Type.Null()]) });
 const CurrentCallsSchema = Type.Array(Type.Object({ call: CallInfoSchema, room: Type.Union([CallRoomSchema, Type.Null()]) }));
 
 /**
