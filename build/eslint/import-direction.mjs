@@ -74,7 +74,11 @@ export default {
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
       ImportExpression: (node) => check(node.source, literal(node.source)),
-      TSImportType: (node) => check(node.argument, literal(node.argument?.literal ?? node.argument)),
+      // typescript-eslint 8 names the specifier `source` (its older `argument` is deprecated).
+      TSImportType: (node) => {
+        const source = node.source ?? node.argument;
+        check(source, literal(source?.literal ?? source));
+      },
       TSExternalModuleReference: (node) => check(node.expression, literal(node.expression)),
     };
   },
