@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import type { StoredEvent } from '../events/event-store';
 import { SESSION_REVOKED } from '../events/internal-events';
 import { ConnectionRegistry, type LiveConnection, type LiveConnectionInfo, type LiveIdentity, type LiveSocket } from './connections';
+import { runHooks } from './hooks';
 import { LiveHub } from './hub';
 
 /** A hook about one connection; the hub awaits it (see each hook set for when). */
@@ -65,11 +66,6 @@ export interface LivePluginOptions {
   authenticate(token: string): Promise<LiveIdentity | null>;
 }
 
-/** Runs the hooks of a set one after the other. */
-async function runEach<A extends unknown[]>(hooks: Set<(...args: A) => Promise<unknown>>, ...args: A): Promise<void> {
-  for (const hook of [...hooks]) await hook(...args);
-}
-
 /** Messages a socket may send while its token is being checked; more are dropped. */
 const MAX_EARLY_MESSAGES = 16;
 
@@ -110,7 +106,7 @@ export default fp(
     let beating: Promise<unknown> | null = null;
     let beats: ReturnType<typeof setInterval> | undefined;
     app.addHook('onReady', async () => {
-      await runEach(onNodeStart);
+      await runHooks(onNodeStart);
       await heartbeat();
       beats = setInterval(() => {
         beating ??= heartbeat()
@@ -143,7 +139,7 @@ export default fp(
       if (!registry.remove(conn) || shuttingDown) return;
       const opened = opening.get(conn) ?? Promise.resolve();
       const p: Promise<void> = opened
-        .then(() => runEach(onClosed, conn))
+        .then(() => runHooks(onClosed, conn))
         .catch((err) => app.log.error({ err }, 'live: could not record a closed connection'))
         .finally(() => {
           opening.delete(conn);
@@ -207,7 +203,7 @@ export default fp(
         registry.add(c);
         // The opening hooks finish before any message of the socket is served, and a close of the
         // socket waits for them.
-        const opened = runEach(onOpened, c);
+        const opened = runHooks(onOpened, c);
         opening.set(c, opened.catch(() => {}));
         await opened;
         // A logout that landed while the socket was being opened must still close it.
@@ -241,7 +237,7 @@ export default fp(
         c.socket.terminate();
       }
       await Promise.all([...releases, ...opening.values()]);
-      await runEach(onNodeStop);
+      await runHooks(onNodeStop);
     });
   },
   { name: 'live', dependencies: ['@fastify/websocket'] },

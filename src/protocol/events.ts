@@ -53,7 +53,6 @@ export const EVENT_SCHEMAS = { ...PUSH_EVENT_SCHEMAS, ...INTERNAL_EVENT_SCHEMAS 
 
 export type EventType = keyof typeof EVENT_SCHEMAS;
 export type PushType = keyof typeof PUSH_EVENT_SCHEMAS;
-export type InternalEventType = keyof typeof INTERNAL_EVENT_SCHEMAS;
 
 /** The payload of an event of type `T`. */
 export type EventPayload<T extends EventType> = Static<(typeof EVENT_SCHEMAS)[T]>;
@@ -67,11 +66,6 @@ export type PushEvent = Extract<DomainEvent, { type: PushType }>;
 export type ServerPushEvent = { [T in PushType]: { type: `server.${T}`; payload: EventPayload<T> } }[PushType];
 /** The machine event of one push type, e.g. `ServerPush<'CallUpdated'>`. */
 export type ServerPush<T extends PushType> = Extract<ServerPushEvent, { type: `server.${T}` }>;
-
-/** The union as one TypeBox schema (a whole `{type, payload}` frame), e.g. for API documentation. */
-export const DomainEventSchema = Type.Union(
-  (Object.keys(EVENT_SCHEMAS) as EventType[]).map((type) => Type.Object({ type: Type.Literal(type), payload: EVENT_SCHEMAS[type] as TSchema })),
-);
 
 const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 

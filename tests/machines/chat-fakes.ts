@@ -7,6 +7,7 @@ import { presenceMachine } from '../../src/machines/live/presence.machine';
 import { notificationsMachine } from '../../src/machines/notifications/notifications.machine';
 import type { ChatSpace, Message } from '../../src/protocol/chats';
 import type { AppError } from '../../src/protocol/errors';
+import type { ClinicInquiry } from '../../src/protocol/inquiries';
 import type { Notification } from '../../src/protocol/notifications';
 import type { User, UserSummary } from '../../src/protocol/user';
 import { testUser } from '../support/users';
@@ -28,6 +29,11 @@ export const OPERATOR = testUser({ id: 'o-1', type: 'ClinicOperator', clinics: [
 /** A message in chat `c-1` from the doctor at 10:01; `overrides` replace whole fields. */
 export function message(overrides: Partial<Message> = {}): Message {
   return { id: 'm-1', chat_space_id: 'c-1', sender_id: DOCTOR.id, text: 'გამარჯობა', created_at: at(1), ...overrides };
+}
+
+/** A clinic inquiry as its pushes carry it: `fields` name it; the rest is a fresh inquiry of clinic 7 by the patient. */
+export function clinicInquiry(fields: Pick<ClinicInquiry, 'id' | 'chat_space_id' | 'status'>): ClinicInquiry {
+  return { clinic_id: 7, patient_id: PATIENT.id, created_at: at(0), joined_by: null, joined_at: null, completed_at: null, ...fields };
 }
 
 /** Chat `c-1` between the patient and the doctor, active, nothing said yet; `overrides` replace whole fields. */

@@ -5,7 +5,7 @@ import type { ChatRoomInput, ChatSnapshotData } from '../../src/machines/chats/c
 import { isRetryable } from '../../src/machines/chats/outbox-rules';
 import { isClientId, type ChatSpace, type Message } from '../../src/protocol/chats';
 import { AppError } from '../../src/protocol/errors';
-import { at, chatRoomWithFakes, DOCTOR, file, message, PATIENT, roomWorld, space } from './chat-fakes';
+import { at, chatRoomWithFakes, clinicInquiry, DOCTOR, file, message, PATIENT, roomWorld, space } from './chat-fakes';
 import { deferred, Invocations, settle, type Deferred } from './shell-fakes';
 
 const ME = { id: PATIENT.id, type: PATIENT.type };
@@ -647,7 +647,7 @@ describe('the chat room: pushes about the space', () => {
     });
     const { snap, world } = await ready(clinicChat);
     const inquiry = (type: 'server.ClinicInquiryCreated' | 'server.ClinicInquiryJoined' | 'server.ClinicInquiryCompleted', status: 'created' | 'joined' | 'completed', id = 'i-1', chat_space_id = 'c-1') =>
-      world.push({ type, payload: { id, chat_space_id, status } });
+      world.push({ type, payload: clinicInquiry({ id, chat_space_id, status }) });
 
     inquiry('server.ClinicInquiryCreated', 'created');
     expect(snap().context.space).toMatchObject({ active: true, chat_space: { last_clinic_inquiry: { id: 'i-1', status: 'created' } } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { ChatSpace } from '../../src/protocol/chats';
 import { AppError } from '../../src/protocol/errors';
-import { at, DOCTOR, inboxWithFakes, message, PATIENT, space, userChanged, type Cues } from './chat-fakes';
+import { at, clinicInquiry, DOCTOR, inboxWithFakes, message, PATIENT, space, userChanged, type Cues } from './chat-fakes';
 import { Invocations, settle } from './shell-fakes';
 
 /** Chat `id` whose last message (from the doctor) is at `minute`, seen up to `seen`. */
@@ -244,7 +244,7 @@ describe('the inbox: read markers, inquiries and the open room', () => {
   it('follows inquiry pushes of the chats it holds', async () => {
     const { actor, snap } = await loaded([chat('a', 1)]);
     const inquiry = (type: 'server.ClinicInquiryCreated' | 'server.ClinicInquiryJoined' | 'server.ClinicInquiryCompleted', status: 'created' | 'joined' | 'completed') =>
-      actor.send({ type, payload: { id: 'i-1', chat_space_id: 'a', status } });
+      actor.send({ type, payload: clinicInquiry({ id: 'i-1', chat_space_id: 'a', status }) });
     inquiry('server.ClinicInquiryCreated', 'created');
     expect(snap().context.spaces[0].chat_space.last_clinic_inquiry).toEqual({ id: 'i-1', status: 'created' });
     inquiry('server.ClinicInquiryJoined', 'joined');
@@ -255,9 +255,9 @@ describe('the inbox: read markers, inquiries and the open room', () => {
 
   it('fetches the chat a first inquiry created; later statuses of unknown chats are ignored', async () => {
     const { actor, calls, ids } = await loaded([chat('a', 1)]);
-    actor.send({ type: 'server.ClinicInquiryJoined', payload: { id: 'i-7', chat_space_id: 'other', status: 'joined' } });
+    actor.send({ type: 'server.ClinicInquiryJoined', payload: clinicInquiry({ id: 'i-7', chat_space_id: 'other', status: 'joined' }) });
     expect(calls.count('fetch chats')).toBe(0);
-    actor.send({ type: 'server.ClinicInquiryCreated', payload: { id: 'i-7', chat_space_id: 'clinic-chat', status: 'created' } });
+    actor.send({ type: 'server.ClinicInquiryCreated', payload: clinicInquiry({ id: 'i-7', chat_space_id: 'clinic-chat', status: 'created' }) });
     expect(calls.inputs('fetch chats')).toEqual([{ ids: ['clinic-chat'] }]);
     calls.resolve('fetch chats', [space({ id: 'clinic-chat', type: 'PatientClinic' })]);
     await settle();

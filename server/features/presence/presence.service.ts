@@ -4,6 +4,7 @@ import type { UserType } from '../../../src/protocol/user';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents, type Emit } from '../../events/event-store';
+import { runHooks } from '../../live/hooks';
 import { userTypeOf } from '../users';
 import { liveConnectionsRepository } from './live-connections.repository';
 
@@ -31,10 +32,6 @@ export const NODE_STALE_MS = 60_000;
 export function presenceService(deps: PresenceDeps, counterpartsOf: CounterpartsOf) {
   const onOnline = new Set<PresenceHook>();
   const onOffline = new Set<PresenceHook>();
-
-  async function runEach(hooks: Set<PresenceHook>, trx: Db, userId: string): Promise<void> {
-    for (const hook of [...hooks]) await hook(trx, userId);
-  }
 
   /**
    * Who learns that `user` came online or went offline. A Doctor's or ClinicOperator's presence
@@ -69,7 +66,7 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
       for (const userId of users.sort()) {
         await repo.lockUser(userId);
         if ((await repo.countForUser(userId)) === 0) {
-          await runEach(onOffline, trx, userId);
+          await runHooks(onOffline, trx, userId);
           await emitStatus(trx, emit, userId, 'offline');
         }
       }
@@ -87,7 +84,7 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
         await repo.lockUser(c.userId);
         await repo.insert({ ...c, nodeId: deps.nodeId, openedAt: deps.clock.now() });
         if ((await repo.countForUser(c.userId)) === 1) {
-          await runEach(onOnline, trx, c.userId);
+          await runHooks(onOnline, trx, c.userId);
           await emitStatus(trx, emit, c.userId, 'online');
         }
       });
@@ -100,7 +97,7 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
         await repo.lockUser(c.userId);
         if (!(await repo.remove(c.id))) return;
         if ((await repo.countForUser(c.userId)) === 0) {
-          await runEach(onOffline, trx, c.userId);
+          await runHooks(onOffline, trx, c.userId);
           await emitStatus(trx, emit, c.userId, 'offline');
         }
       });

@@ -1,6 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { chatRoomMachine } from '../../machines/chats/chat-room.machine';
-import type { ChatRoomEvent } from '../../machines/chats/chat-room.types';
 import { createLiveApi } from '../../services/chats-api';
 import { chatDrafts } from '../../services/chat-drafts';
 import { reportFailure, type FlowDeps } from './flow-deps';
@@ -29,7 +28,7 @@ export function chatRoomFlow({ api, app }: FlowDeps) {
         return () => app.system.get('inbox')?.send({ type: 'inbox.closed', id: input.chatId });
       }),
       'live pushes': fromCallback(({ sendBack }) => {
-        const subscriptions = ROOM_PUSHES.map((type) => app.on(type as never, (event) => sendBack(event as ChatRoomEvent)));
+        const subscriptions = ROOM_PUSHES.map((type) => app.on(type, (event) => sendBack(event)));
         return () => subscriptions.forEach((s) => s.unsubscribe());
       }),
     },

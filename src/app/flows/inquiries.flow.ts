@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { clinicInquiriesMachine, type ClinicInquiriesEvent } from '../../machines/inquiries/clinic-inquiries.machine';
+import { clinicInquiriesMachine } from '../../machines/inquiries/clinic-inquiries.machine';
 import { inquiryFormMachine } from '../../machines/inquiries/inquiry-form.machine';
 import { createLiveApi } from '../../services/chats-api';
 import { reportFailure, type FlowDeps } from './flow-deps';
@@ -27,7 +27,7 @@ export function clinicInquiriesFlow({ api, app }: FlowDeps) {
       'join inquiry': fromPromise(({ input }) => live.inquiries.join(input.id)),
       'complete inquiry': fromPromise(({ input }) => live.inquiries.complete(input.id)),
       'live pushes': fromCallback(({ sendBack }) => {
-        const subscriptions = INQUIRY_PUSHES.map((type) => app.on(type as never, (event) => sendBack(event as ClinicInquiriesEvent)));
+        const subscriptions = INQUIRY_PUSHES.map((type) => app.on(type, (event) => sendBack(event)));
         return () => subscriptions.forEach((s) => s.unsubscribe());
       }),
     },

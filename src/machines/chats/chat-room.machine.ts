@@ -1,9 +1,9 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
-import type { Message, MessagesPage } from '../../protocol/chats';
 import { AppError, toAppError } from '../../protocol/errors';
 import { notProvided } from '../not-provided';
 import { freshestSpace, hasUnseen, laterTime, mergeMessages, newClientId, withInquiry, withLastMessage, withSeen } from './chat-rules';
-import type { ChatRoomContext, ChatRoomEvent, ChatRoomInput, ChatSnapshotData, ChatSpaceSeenPayload, InboxNotice, InquiryPushPayload, OutgoingDraft, PendingText } from './chat-room.types';
+import type { ChatSpaceSeenPayload, ClinicInquiryRef, Message, MessagesPage } from '../../protocol/chats';
+import type { ChatRoomContext, ChatRoomEvent, ChatRoomInput, ChatSnapshotData, InboxNotice, OutgoingDraft, PendingText } from './chat-room.types';
 import { hasQueued, isRetryable, pendingTexts, restoredOutbox, sendingItem, withDraft, withFailedRequeued, withNextSending, withoutItem, withoutSent, withSendFailure } from './outbox-rules';
 
 /**
@@ -97,7 +97,7 @@ export const chatRoomMachine = setup({
     'buffer message': assign(({ context }, params: { message: Message }) => ({ buffered: [...context.buffered, params.message] })),
     'apply seen': assign(({ context }, params: ChatSpaceSeenPayload) => (context.space ? { space: withSeen(context.space, params.user_id === context.me.id, params.last_seen) } : {})),
     'assign own seen': assign(({ context }, params: { lastSeen: string }) => ({ space: context.space ? withSeen(context.space, true, params.lastSeen) : null })),
-    'apply inquiry': assign(({ context }, params: InquiryPushPayload) => ({ space: context.space ? withInquiry(context.space, { id: params.id, status: params.status }) : null })),
+    'apply inquiry': assign(({ context }, params: ClinicInquiryRef) => ({ space: context.space ? withInquiry(context.space, { id: params.id, status: params.status }) : null })),
     'assign visibility': assign((_, params: { visible: boolean }) => ({ visible: params.visible })),
   },
   guards: {

@@ -1,4 +1,5 @@
-import type { ChatSpace, ClinicInquiryRef, Message, MessagesPage } from '../../protocol/chats';
+import type { ChatSpace, Message, MessagesPage } from '../../protocol/chats';
+import type { ServerPush } from '../../protocol/events';
 import type { AppError } from '../../protocol/errors';
 import type { UserType } from '../../protocol/user';
 
@@ -55,20 +56,6 @@ export interface ChatSnapshotData {
   page: MessagesPage;
 }
 
-/** The payload of a ChatSpaceSeen push. */
-export interface ChatSpaceSeenPayload {
-  chat_space_id: string;
-  user_id: string;
-  last_seen: string;
-}
-
-/** The payload of ClinicInquiryCreated/Joined/Completed pushes (the fields the chat needs). */
-export interface InquiryPushPayload {
-  id: string;
-  chat_space_id: string;
-  status: ClinicInquiryRef['status'];
-}
-
 export type ChatRoomEvent =
   | { type: 'user.retry' }
   | { type: 'user.loadOlder' }
@@ -78,9 +65,15 @@ export type ChatRoomEvent =
   | { type: 'user.discard'; clientId: string }
   | { type: 'page.visibility'; visible: boolean }
   | { type: 'socket.connected' }
-  | { type: 'server.MessageCreated'; payload: Message }
-  | { type: 'server.ChatSpaceSeen'; payload: ChatSpaceSeenPayload }
-  | { type: 'server.ClinicInquiryCreated' | 'server.ClinicInquiryJoined' | 'server.ClinicInquiryCompleted'; payload: InquiryPushPayload };
+  | ChatPush;
+
+/** The pushes the room and the inbox follow (checked against the event catalogue by the socket). */
+export type ChatPush =
+  | ServerPush<'MessageCreated'>
+  | ServerPush<'ChatSpaceSeen'>
+  | ServerPush<'ClinicInquiryCreated'>
+  | ServerPush<'ClinicInquiryJoined'>
+  | ServerPush<'ClinicInquiryCompleted'>;
 
 /** What the room tells the inbox. */
 export type InboxNotice = { type: 'inbox.opened'; id: string } | { type: 'inbox.closed'; id: string } | { type: 'inbox.updated'; space: ChatSpace };

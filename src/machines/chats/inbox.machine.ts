@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ChatSpace, Message } from '../../protocol/chats';
+import type { ChatSpace, ChatSpaceSeenPayload, ClinicInquiryRef, Message } from '../../protocol/chats';
 import { toAppError, type AppError } from '../../protocol/errors';
 import type { User } from '../../protocol/user';
 import { notProvided } from '../not-provided';
 import { laterTime, sortSpaces, withInquiry, withLastMessage } from './chat-rules';
-import type { ChatSpaceSeenPayload, InboxNotice, InquiryPushPayload } from './chat-room.types';
+import type { ChatPush, InboxNotice } from './chat-room.types';
 
 /**
  * The person's chat spaces (the /chats list, the unread count), alive for the whole session:
@@ -40,9 +40,7 @@ export type InboxEvent =
   | { type: 'session.userChanged'; user: User | null }
   | { type: 'socket.connected' }
   | { type: 'inbox.retry' }
-  | { type: 'server.MessageCreated'; payload: Message }
-  | { type: 'server.ChatSpaceSeen'; payload: ChatSpaceSeenPayload }
-  | { type: 'server.ClinicInquiryCreated' | 'server.ClinicInquiryJoined' | 'server.ClinicInquiryCompleted'; payload: InquiryPushPayload };
+  | ChatPush;
 
 /** The loaded list, keeping for each space whatever newer the pushes brought meanwhile. */
 function mergeLoaded(current: ChatSpace[], loaded: ChatSpace[]): ChatSpace[] {
@@ -125,7 +123,7 @@ export const inboxMachine = setup({
           : { ...s, party_last_seen: laterTime(s.party_last_seen ?? null, params.last_seen) };
       }),
     })),
-    'apply inquiry': assign(({ context }, params: InquiryPushPayload) => ({
+    'apply inquiry': assign(({ context }, params: ClinicInquiryRef & { chat_space_id: string }) => ({
       spaces: context.spaces.map((s) => (s.id === params.chat_space_id ? withInquiry(s, { id: params.id, status: params.status }) : s)),
     })),
     'apply room view': assign(({ context }, params: { space: ChatSpace }) => ({
