@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -48,6 +49,8 @@ class PGlitePool {
 
 /** int8 as a JavaScript number, as with pg below. */
 const PGLITE_PARSERS = { 20: (v: string) => Number(v) };
+/** btree_gist: the appointments' no-overlap exclusion constraint (migration 011) compares uuids in a GiST index. */
+const PGLITE_EXTENSIONS = { btree_gist };
 
 /** Opens PostgreSQL when `databaseUrl` is a postgres URL, else PGlite (on disk, or in memory). */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
@@ -60,11 +63,11 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   }
   let pglite: PGlite;
   if (opts.databaseUrl === 'memory://') {
-    pglite = new PGlite({ parsers: PGLITE_PARSERS });
+    pglite = new PGlite({ parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir, { parsers: PGLITE_PARSERS });
+    pglite = new PGlite(dir, { parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) as never }) });

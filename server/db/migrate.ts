@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-calls';
 import * as m008 from './migrations/008-live-nodes';
 import * as m009 from './migrations/009-interviews';
 import * as m010 from './migrations/010-stream-versions';
+import * as m011 from './migrations/011-appointments';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008-live-nodes': m008,
   '009-interviews': m009,
   '010-stream-versions': m010,
+  '011-appointments': m011,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

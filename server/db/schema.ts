@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Localized } from '../../src/protocol/common';
 import type { CallStatus } from '../../src/protocol/calls';
+import type { CancelReason, ScheduleInterviewStatus, ScheduleStatus } from '../../src/protocol/schedules';
 
 /** Row types of every table. They stay inside repositories; routes speak protocol types. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -96,6 +97,11 @@ export interface ClinicsTable {
   email: string | null;
   facebook: string | null;
   description: Json<Localized>;
+  /** Booking rules (migration 011). */
+  time_zone: Generated<string>;
+  min_notice_minutes: Generated<number>;
+  booking_horizon_days: Generated<number>;
+  cancellation_notice_minutes: Generated<number>;
 }
 
 export interface ClinicMembersTable {
@@ -137,6 +143,10 @@ export interface ClinicServicesTable {
   service_id: number;
   price: number;
   duration_minutes: number;
+  buffer_before_minutes: Generated<number>;
+  buffer_after_minutes: Generated<number>;
+  /** Days the patient–doctor chat stays active after an online consultation is activated. */
+  communication_days: Generated<number>;
 }
 
 export interface DoctorServicesTable {
@@ -306,7 +316,101 @@ export interface LiveNodesTable {
   seen_at: Timestamp;
 }
 
+/** Weekly working hours and breaks (minutes from midnight, clinic wall clock). */
+export interface AvailabilityRulesTable {
+  id: Generated<number>;
+  doctor_id: string;
+  clinic_id: number;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+  kind: 'work' | 'break';
+  clinic_service_ids: ColumnType<number[], number[] | string | undefined, number[] | string>;
+}
+
+/** One-off changes of a day (a day off, or other hours). `date` is YYYY-MM-DD. */
+export interface AvailabilityExceptionsTable {
+  id: Generated<number>;
+  doctor_id: string;
+  clinic_id: number;
+  date: ColumnType<Date | string, string, string>;
+  kind: 'off' | 'hours';
+  start_minute: number | null;
+  end_minute: number | null;
+  note: string | null;
+}
+
+/** Appointments: the projection of the streams `schedule:<id>` (server/features/schedules). */
+export interface SchedulesTable {
+  id: string;
+  patient_id: string;
+  clinic_id: number;
+  clinic_service_id: number;
+  service_id: number;
+  assignee_id: string;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  /** A tstzrange literal, e.g. `[2026-11-25T10:00:00Z,2026-11-25T10:30:00Z)`. */
+  busy: string;
+  status: ScheduleStatus;
+  price: number;
+  comment: string | null;
+  city_id: number | null;
+  address: string | null;
+  communication_days: number;
+  interview_id: string | null;
+  interview_status: ScheduleInterviewStatus | null;
+  interview_activated_by: string | null;
+  patient_case_id: string | null;
+  cancel_reason: CancelReason | null;
+  cancel_note: string | null;
+  cancelled_by: string | null;
+  chat_space_id: string | null;
+  client_id: string | null;
+  created_at: Timestamp;
+  created_by: string;
+  updated_at: Timestamp;
+  version: number;
+}
+
+export interface ScheduleFilesTable {
+  id: Generated<string>;
+  schedule_id: string;
+  name: string;
+  size: number;
+  content_type: string;
+  storage_key: string;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface WaitingListTable {
+  id: Generated<string>;
+  patient_id: string;
+  assignee_id: string;
+  clinic_service_id: number;
+  created_at: Timestamp;
+  notified_at: NullableTimestamp;
+}
+
+export interface ScheduleRemindersTable {
+  id: Generated<number>;
+  schedule_id: string;
+  recipient_id: string;
+  kind: 'patient_24h' | 'patient_1h' | 'doctor_15m';
+  /** The start time the reminder was planned for; a moved appointment's old rows are dropped. */
+  start_time: Timestamp;
+  due_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 export interface Database {
+  availability_rules: AvailabilityRulesTable;
+  availability_exceptions: AvailabilityExceptionsTable;
+  schedules: SchedulesTable;
+  schedule_files: ScheduleFilesTable;
+  waiting_list: WaitingListTable;
+  schedule_reminders: ScheduleRemindersTable;
   live_nodes: LiveNodesTable;
   calls: CallsTable;
   call_timers: CallTimersTable;

@@ -92,6 +92,29 @@ export const ERROR_CODES = [
   'call.moved_on',
   // event-sourced changes
   'event.conflict',
+  // appointments, availability and the waiting list
+  'schedule.not_found',
+  'schedule.not_allowed',
+  'schedule.slot_taken',
+  'schedule.slot_in_past',
+  'schedule.slot_too_soon',
+  'schedule.slot_beyond_horizon',
+  'schedule.slot_unavailable',
+  'schedule.unknown_service',
+  'schedule.doctor_not_providing',
+  'schedule.patient_not_found',
+  'schedule.patients_only',
+  'schedule.cancel_too_late',
+  'schedule.reason_not_allowed',
+  'schedule.address_required',
+  'schedule.interview_unavailable',
+  'schedule.files_too_many',
+  'availability.overlap',
+  'availability.invalid_range',
+  'availability.unknown_clinic',
+  'availability.unknown_service',
+  'waitlist.already_waiting',
+  'waitlist.not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

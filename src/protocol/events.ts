@@ -5,6 +5,7 @@ import { ChatSpaceSeenPayloadSchema, MessageSchema } from './chats';
 import { ClinicInquirySchema } from './inquiries';
 import { UserStatusChangePayloadSchema } from './live';
 import { NotificationSchema } from './notifications';
+import { ScheduleSchema } from './schedule-schemas';
 
 /**
  * The one catalogue of domain events (ARCHITECTURE "Server event store"): a TypeBox schema for the
@@ -14,7 +15,7 @@ import { NotificationSchema } from './notifications';
  * and its machines receive `server.<Type>` events with the payload's static type.
  *
  * A feature adding events adds their schemas here (pushes to PUSH_EVENT_SCHEMAS, events other
- * nodes must hear but no client sees to INTERNAL_EVENT_SCHEMAS), e.g. appointments will add
+ * nodes must hear but no client sees to INTERNAL_EVENT_SCHEMAS), as appointments add
  * `ScheduleCreated`, …, `ScheduleStartTimeUpdated` (SPEC §7's "start_time updated").
  */
 
@@ -41,6 +42,24 @@ export const PUSH_EVENT_SCHEMAS = {
   CallUpdated: CallInfoSchema,
   /** A call ringing for the person (SPEC §7: id, caller_id, chat_space_id, status, expires_at). */
   CallIncame: CallInfoSchema,
+  /**
+   * Appointments (src/protocol/schedules.ts): each carries the schedule as it now is; to its
+   * patient, its assignee (and, on a reassignment, the previous one) and its clinic's operators.
+   */
+  ScheduleCreated: ScheduleSchema,
+  ScheduleGotPending: ScheduleSchema,
+  ScheduleActivated: ScheduleSchema,
+  ScheduleCompleted: ScheduleSchema,
+  ScheduleCancelled: ScheduleSchema,
+  /** SPEC §7's "start_time updated": the appointment was moved. */
+  ScheduleStartTimeUpdated: ScheduleSchema,
+  /** The project's own: an operator gave the appointment to another doctor. */
+  ScheduleReassigned: ScheduleSchema,
+  ScheduleInterviewActivated: ScheduleSchema,
+  ScheduleInterviewBound: ScheduleSchema,
+  ScheduleInterviewFinished: ScheduleSchema,
+  /** The project's own: the patient attached a pre-visit document. */
+  ScheduleFilesUpdated: ScheduleSchema,
 } as const;
 
 /** Events that travel between server nodes but are never pushed to a client (empty audience). */

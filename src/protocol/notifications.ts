@@ -10,16 +10,21 @@ import { LocalizedSchema } from './common';
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** What a notification is about. */
-export const NOTIFICATION_ACTIONS = ['message.created', 'call.missed', 'inquiry.created', 'inquiry.joined', 'inquiry.completed'] as const;
+export const NOTIFICATION_ACTIONS = [
+  'message.created', 'call.missed', 'inquiry.created', 'inquiry.joined', 'inquiry.completed',
+  'schedule.booked', 'schedule.confirmed', 'schedule.cancelled', 'schedule.rescheduled', 'schedule.reassigned',
+  'schedule.interview_asked', 'schedule.interview_finished', 'schedule.slot_freed', 'schedule.reminder',
+] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
 /** The kind of thing a notification points to. */
-export const NOTIFICATION_ENTITY_TYPES = ['chat_space', 'call', 'clinic_inquiry'] as const;
+export const NOTIFICATION_ENTITY_TYPES = ['chat_space', 'call', 'clinic_inquiry', 'schedule'] as const;
 export type NotificationEntityType = (typeof NOTIFICATION_ENTITY_TYPES)[number];
 
 /**
  * The snapshot shown with a notification: a title in both languages, optional text, who caused it
- * and, for calls and inquiries, the chat space they belong to (the link target).
+ * and, for calls and inquiries, the chat space they belong to (the link target); for appointments
+ * `start_time` (ISO) and, for a freed slot, `doctor_id` and `clinic_service_id` (the booking link).
  */
 export const NotificationEntitySchema = Type.Object(
   {
@@ -41,12 +46,21 @@ export const NotificationSchema = Type.Object({
     Type.Literal('inquiry.created'),
     Type.Literal('inquiry.joined'),
     Type.Literal('inquiry.completed'),
+    Type.Literal('schedule.booked'),
+    Type.Literal('schedule.confirmed'),
+    Type.Literal('schedule.cancelled'),
+    Type.Literal('schedule.rescheduled'),
+    Type.Literal('schedule.reassigned'),
+    Type.Literal('schedule.interview_asked'),
+    Type.Literal('schedule.interview_finished'),
+    Type.Literal('schedule.slot_freed'),
+    Type.Literal('schedule.reminder'),
   ]),
   /** ISO 8601. */
   created_at: Type.String(),
   entity: NotificationEntitySchema,
   entity_id: Type.String(),
-  entity_type: Type.Union([Type.Literal('chat_space'), Type.Literal('call'), Type.Literal('clinic_inquiry')]),
+  entity_type: Type.Union([Type.Literal('chat_space'), Type.Literal('call'), Type.Literal('clinic_inquiry'), Type.Literal('schedule')]),
 });
 export type Notification = Static<typeof NotificationSchema>;
 
@@ -93,9 +107,14 @@ export function hasUnread(summary: NotificationSummary): boolean {
   return !summary.last_seen || Date.parse(summary.last_notification) > Date.parse(summary.last_seen);
 }
 
-/** The app path a notification links to: its chat space, else the notifications page. */
-export function notificationPath(n: Pick<Notification, 'entity' | 'entity_id' | 'entity_type'>): string {
+/** The app path a notification links to: its chat space or appointment, else the notifications page. */
+export function notificationPath(n: Pick<Notification, 'entity' | 'entity_id' | 'entity_type' | 'action'>): string {
   if (n.entity_type === 'chat_space') return `/chats/${encodeURIComponent(n.entity_id)}`;
+  if (n.entity_type === 'schedule') {
+    const doctorId = (n.entity as { doctor_id?: unknown }).doctor_id;
+    if (n.action === 'schedule.slot_freed' && typeof doctorId === 'string') return `/doctor/${encodeURIComponent(doctorId)}`;
+    return `/schedules/${encodeURIComponent(n.entity_id)}`;
+  }
   if (n.entity.chat_space_id) return `/chats/${encodeURIComponent(n.entity.chat_space_id)}`;
   return '/notifications';
 }

@@ -18,6 +18,15 @@ const ACTION: Record<NotificationAction, { id: string; icon: string; color: stri
   'inquiry.created': { id: 'notifications.action.inquiryCreated', icon: 'M3 21V8l9-5 9 5v13M9 21v-6h6v6', color: 'orange' },
   'inquiry.joined': { id: 'notifications.action.inquiryJoined', icon: 'M3 21V8l9-5 9 5v13M9 14l2 2 4-4', color: 'teal' },
   'inquiry.completed': { id: 'notifications.action.inquiryCompleted', icon: 'M3 21V8l9-5 9 5v13M9 15h6', color: 'gray' },
+  'schedule.booked': { id: 'notifications.action.scheduleBooked', icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M12 13v4m-2-2h4', color: 'clinic' },
+  'schedule.confirmed': { id: 'notifications.action.scheduleConfirmed', icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M9 15l2 2 4-4', color: 'teal' },
+  'schedule.cancelled': { id: 'notifications.action.scheduleCancelled', icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M10 13l4 4m0-4-4 4', color: 'red' },
+  'schedule.rescheduled': { id: 'notifications.action.scheduleRescheduled', icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M12 13v3l2 1', color: 'orange' },
+  'schedule.reassigned': { id: 'notifications.action.scheduleReassigned', icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M9 15h6m-2-2 2 2-2 2', color: 'orange' },
+  'schedule.interview_asked': { id: 'notifications.action.scheduleInterviewAsked', icon: 'M9 4h6v3H9zM6 5h3m6 0h3v16H6zM9 12h6M9 16h4', color: 'clinic' },
+  'schedule.interview_finished': { id: 'notifications.action.scheduleInterviewFinished', icon: 'M9 4h6v3H9zM6 5h3m6 0h3v16H6zM9 14l2 2 4-4', color: 'teal' },
+  'schedule.slot_freed': { id: 'notifications.action.scheduleSlotFreed', icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M12 13v4', color: 'teal' },
+  'schedule.reminder': { id: 'notifications.action.scheduleReminder', icon: 'M6 17V11a6 6 0 0 1 12 0v6l2 2H4zM10 21h4', color: 'clinic' },
 };
 
 /** `/notifications`: newest first, each with what it is about and a link to it; opening it marks them seen. */
