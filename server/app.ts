@@ -23,6 +23,7 @@ import { notificationsRoutes } from './features/notifications';
 import { chatsRoutes, patientCounterparts } from './features/chats';
 import { inquiriesRoutes } from './features/inquiries';
 import { callsPlugin } from './features/calls';
+import { availabilityEditingRoutes } from './features/availability/editing';
 
 export type App = FastifyInstance;
 
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(notificationsRoutes, { deps });
       await api.register(chatsRoutes, { deps });
       await api.register(inquiriesRoutes, { deps });
+      await api.register(availabilityEditingRoutes, { deps });
     },
     { prefix: '/api' },
   );
