@@ -24,6 +24,7 @@ import { chatsRoutes, patientCounterparts } from './features/chats';
 import { inquiriesRoutes } from './features/inquiries';
 import { callsPlugin } from './features/calls';
 import { availabilityEditingRoutes } from './features/availability/editing';
+import { clinicDeskRoutes } from './features/clinic-desk';
 
 export type App = FastifyInstance;
 
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(chatsRoutes, { deps });
       await api.register(inquiriesRoutes, { deps });
       await api.register(availabilityEditingRoutes, { deps });
+      await api.register(clinicDeskRoutes, { deps });
     },
     { prefix: '/api' },
   );
