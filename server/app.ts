@@ -25,6 +25,7 @@ import { inquiriesRoutes } from './features/inquiries';
 import { callsPlugin } from './features/calls';
 import { availabilityEditingRoutes } from './features/availability/editing';
 import { clinicDeskRoutes } from './features/clinic-desk';
+import { remindersPlugin } from './features/reminders';
 
 export type App = FastifyInstance;
 
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(livePlugin, { deps, authenticate: (token) => socketIdentity(deps, token) });
   await app.register(presencePlugin, { deps, counterpartsOf: patientCounterparts });
   await app.register(callsPlugin, { deps });
+  await app.register(remindersPlugin, { deps });
 
   await app.register(
     async (api) => {
