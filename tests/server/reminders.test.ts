@@ -193,4 +193,26 @@ describe('sending', () => {
     expect(await at(new Date('2026-11-22T12:00:00Z'))).toBe(1);
     expect(readOutbox(s)[0].to).toBe((await contactOf(w.patient.id)).phone);
   });
+
+  it('a channel that fails is logged, the others go out, and the reminder is not sent again', async () => {
+    const w = await booked();
+    const emails: { to: string; subject: string; text: string }[] = [];
+    const failing = await buildApp({
+      config: s.config, db: s.db, clock: s.clock, bus: s.bus, nodeId: 'failing-sms',
+      messenger: {
+        sms: { sendSms: () => Promise.reject(new Error('gateway down')) },
+        email: { sendEmail: async (m) => void emails.push(m) },
+      },
+    });
+    await failing.ready();
+    try {
+      s.clock.set(new Date('2026-11-22T11:30:00Z'));
+      expect(await failing.reminders.sendDue()).toBe(1);
+      expect(await failing.reminders.sendDue()).toBe(0);
+      expect(emails.map((m) => [m.to, m.subject])).toEqual([[(await contactOf(w.patient.id)).email, 'შეხსენება ვიზიტის შესახებ']]);
+      expect(await notifications(w.patient.token)).toHaveLength(1);
+    } finally {
+      await failing.close();
+    }
+  });
 });

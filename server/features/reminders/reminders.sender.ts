@@ -1,10 +1,10 @@
-import type { Language, Localized } from '../../../src/protocol/common';
+import type { Localized } from '../../../src/protocol/common';
 import { schedulePath } from '../../../src/protocol/schedules';
 import type { AppDeps } from '../../deps';
 import { withEvents } from '../../events/event-store';
 import { notify } from '../notifications';
 import { REMINDER_LEADS } from './reminders.planning';
-import { remindersRepository, type ReminderRecord, type ReminderSubject } from './reminders.repository';
+import { remindersRepository, type Recipient, type ReminderRecord, type ReminderSubject } from './reminders.repository';
 import { dayTime, reminderSubject, reminderSummary, reminderText, type ReminderFacts } from './reminders.texts';
 
 interface SendLog {
@@ -37,23 +37,26 @@ function stillWanted(row: ReminderRecord, s: ReminderSubject | null): s is Remin
 export function reminderSender(deps: AppDeps, log: SendLog) {
   const base = deps.config.publicUrlSet ? deps.config.publicUrl : '';
 
-  async function deliver(subject: ReminderSubject, row: ReminderRecord, to: { language: Language; phone: string | null; email: string | null }) {
-    const toDoctor = row.kind === 'doctor_15m';
+  /** What the reminder says, in both languages where it has them. */
+  function factsOf(subject: ReminderSubject, row: ReminderRecord): ReminderFacts {
     const when: Localized = { ka: dayTime(subject.startTime, subject.timeZone, 'ka'), en: dayTime(subject.startTime, subject.timeZone, 'en') };
-    const facts: ReminderFacts = { kind: row.kind, counterpart: toDoctor ? subject.patientName : subject.doctorName, clinic: subject.clinicName, when, link: `${base}${schedulePath(subject.id)}` };
-    const lang = to.language;
-    const text = reminderText(facts, lang);
+    const counterpart = row.kind === 'doctor_15m' ? subject.patientName : subject.doctorName;
+    return { kind: row.kind, counterpart, clinic: subject.clinicName, when, link: `${base}${schedulePath(subject.id)}` };
+  }
+
+  /** SMS and e-mail, whichever the person has; a channel that fails is logged, never retried (the rest went out). */
+  async function sendMessages(facts: ReminderFacts, row: ReminderRecord, to: Recipient) {
     const messenger = deps.messenger;
-    if (!messenger) return facts;
+    if (!messenger) return;
+    const text = reminderText(facts, to.language);
     if (to.phone) {
       await messenger.sms.sendSms({ to: to.phone, text, code: '' }).catch((err: unknown) => log.warn({ err, reminderId: row.id }, 'reminders: SMS not sent'));
     }
     if (to.email) {
       await messenger.email
-        .sendEmail({ to: to.email, subject: reminderSubject(lang), text, code: '' })
+        .sendEmail({ to: to.email, subject: reminderSubject(to.language), text, code: '' })
         .catch((err: unknown) => log.warn({ err, reminderId: row.id }, 'reminders: e-mail not sent'));
     }
-    return facts;
   }
 
   return {
@@ -62,12 +65,14 @@ export function reminderSender(deps: AppDeps, log: SendLog) {
       let sent = 0;
       const skipped: number[] = [];
       for (let attempt = 0; attempt < limit; attempt++) {
+        let claimed: number | null = null;
         try {
           const outcome = await withEvents(deps, async (trx, emit) => {
             const repo = remindersRepository(trx);
             const now = deps.clock.now();
             const row = await repo.claimDue(now, skipped);
             if (!row) return 'none' as const;
+            claimed = row.id;
             // Requests lock the appointment first and then delete its reminders; this locks the
             // reminder first, so it does not wait for an appointment being changed right now
             // (NOWAIT): that reminder is left for the next poll.
@@ -83,7 +88,7 @@ export function reminderSender(deps: AppDeps, log: SendLog) {
               await repo.delete(row.id);
               return 'dropped' as const;
             }
-            const facts = await deliver(subject, row, recipient);
+            const facts = factsOf(subject, row);
             // The notification's snapshot: the appointment's start (as every schedule.* one) and which reminder it is.
             const about = { start_time: subject.startTime.toISOString(), kind: row.kind };
             await notify(
@@ -104,14 +109,19 @@ export function reminderSender(deps: AppDeps, log: SendLog) {
               now,
             );
             await repo.markSent(row.id, now);
+            // Last, once everything else of this transaction is written: only a failed commit
+            // could send these twice.
+            await sendMessages(facts, row, recipient);
             return 'sent' as const;
           });
           if (outcome === 'none') break;
           if (outcome === 'sent') sent++;
         } catch (err) {
           if (isContention(err)) continue;
-          log.error({ err }, 'reminders: a reminder could not be sent');
-          break;
+          log.error({ err, reminderId: claimed }, 'reminders: a reminder could not be sent');
+          // Left unsent for the next poll; the rest of this poll goes on without it.
+          if (claimed === null) break;
+          skipped.push(claimed);
         }
       }
       return sent;
