@@ -126,6 +126,16 @@ describe('bad availability is refused with a coded error pointing at the entry, 
     expect(ok.statusCode).toBe(200);
   });
 
+  it('two editors racing to put the doctor in two places at once: exactly one wins', async () => {
+    const w = await deskWorld(s);
+    const [a, b] = await Promise.all([
+      putAvailability(s, w.opA.token, w.doctor.id, { clinic_ids: [w.clinicA], rules: [work(w.clinicA, 2, '09:00', '13:00')], exceptions: [] }),
+      putAvailability(s, w.adminB.token, w.doctor.id, { clinic_ids: [w.clinicB], rules: [work(w.clinicB, 2, '12:00', '16:00')], exceptions: [] }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
+    expect((await availabilityRows(s.db)).rules).toHaveLength(1);
+  });
+
   it('a malformed body is refused by the schema', async () => {
     const w = await deskWorld(s);
     const before = await availabilityRows(s.db);
