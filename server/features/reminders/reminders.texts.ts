@@ -52,4 +52,3 @@ export function reminderText(facts: ReminderFacts, language: Language): string {
 }
 
 export const reminderSubject = (language: Language) => LABELS[language].subject;
-
