@@ -3,9 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { pickLocalized } from '../../protocol/common';
 import type { ServiceDetail } from '../../protocol/catalog';
-import { useFlow } from '../actors';
+import { useFlow, useRuntime } from '../actors';
 import { Icon } from '../shell/Icon';
+import { useSelector } from '@xstate/react';
 import BookingPanel, { type BookableOffer } from '../booking/BookingPanel';
+import { SignInCall } from '../doctors/BookingCall';
 import { DoctorAvatar } from '../doctors/DoctorFacts';
 import { fullName } from '../doctors/doctor-text';
 import { useLanguage } from './catalog-hooks';
@@ -38,6 +40,7 @@ export default function ServicePage() {
 
 function ServiceDetails({ service }: { service: ServiceDetail }) {
   const lang = useLanguage();
+  const signedIn = useSelector(useRuntime().session, (s) => s.hasTag('signed in'));
   // Book with one of the doctors providing it, at the clinic services they provide it at.
   const offers: BookableOffer[] = service.doctors.flatMap((d) =>
     service.clinic_services
@@ -75,6 +78,7 @@ function ServiceDetails({ service }: { service: ServiceDetail }) {
           <Text fw={600} fz="lg" c="clinic.8" data-testid="service-price">
             <PriceRange prices={service.clinic_services.map((o) => o.price)} />
           </Text>
+          {!signedIn && service.clinic_services.length ? <SignInCall backTo={`/service/${service.id}`} textId="service.cta.signInText" /> : null}
         </Stack>
       </Card>
 
