@@ -59,6 +59,8 @@ export const bookingMachine = setup({
     'take upload': assign((_, params: { file: File }) => ({ upload: params.file, error: null })),
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error), upload: null })),
     'clear error': assign(() => ({ error: null })),
+    // What belonged to the service left behind: its notice, waiting-list entry and error.
+    'forget choice': assign(() => ({ notice: null, waiting: null, error: null })),
   },
   guards: {
     'preset offer': ({ context }) => context.offer !== null,
@@ -122,7 +124,7 @@ export const bookingMachine = setup({
     slots: {
       initial: 'loading',
       on: {
-        'user.changeService': { guard: 'several offers', target: 'choosingService' },
+        'user.changeService': { guard: 'several offers', target: 'choosingService', actions: 'forget choice' },
       },
       states: {
         loading: {
