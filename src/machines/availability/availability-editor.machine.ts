@@ -11,7 +11,7 @@ import { checkDraft, withEntry, withoutEntry, type AvailabilityDraft } from './a
  * 2. Editing changes a local draft (add, change, remove a rule or a day's change); every change
  *    is checked as the server checks it (availability-rules.ts) and the problems show on their
  *    entries at once. Discarding goes back to what was loaded.
- * 3. Saving is refused while there are problems (or no clinic); it replaces the rules of every clinic shown.
+ * 3. Saving is refused while there are problems (or no change, or no clinic); it replaces the rules of every clinic shown.
  * 4. The server's field errors show on their entries; any other failure (a conflicting save, a
  *    lost connection) shows its message. The edits stay either way.
  * 5. Saved: the answer is the new starting point; a further edit starts editing again.
@@ -81,11 +81,11 @@ export const availabilityEditorMachine = setup({
       const error = toAppError(params.error);
       return { error, serverErrors: error.errors ?? [] };
     }),
-    'clear error': assign(() => ({ error: null })),
+    'clear error': assign(() => ({ error: null, serverErrors: [] })),
   },
   guards: {
     // Nothing to save for a doctor of no clinic (the server needs one clinic at least).
-    'can save': ({ context }) => context.problems.length === 0 && (context.availability?.clinics.length ?? 0) > 0,
+    'can save': ({ context }) => context.dirty && context.problems.length === 0 && (context.availability?.clinics.length ?? 0) > 0,
     'known entry': ({ context }, params: { list: List; index: number }) => params.index >= 0 && params.index < context.draft[params.list].length,
   },
 }).createMachine({
