@@ -71,6 +71,24 @@ describe('booking an appointment', () => {
     expect(t.actor.getSnapshot().context.schedule?.id).toBe('s-1');
   });
 
+  it('keeps an interview chosen on the symptom checker only when the patient can share it', async () => {
+    const t = start({ offers: [OFFER], interviewId: 'iv-1' });
+    t.calls.resolve('load slots', slots());
+    await settle();
+    t.actor.send({ type: 'user.pickSlot', start: SLOT_A });
+    const finished = { id: 'iv-1', status: 'finished' } as never;
+    t.calls.resolve('load choices', { interviews: [finished], cities: [] });
+    await settle();
+    expect(t.actor.getSnapshot().context.details.interviewId).toBe('iv-1');
+    const other = start({ offers: [OFFER], interviewId: 'iv-9' });
+    other.calls.resolve('load slots', slots());
+    await settle();
+    other.actor.send({ type: 'user.pickSlot', start: SLOT_A });
+    other.calls.resolve('load choices', { interviews: [finished], cities: [] });
+    await settle();
+    expect(other.actor.getSnapshot().context.details.interviewId).toBeNull();
+  });
+
   it('moves a week on and back, never before today', async () => {
     const t = start({ offers: [OFFER] });
     expect(t.actor.getSnapshot().matches({ slots: 'loading' })).toBe(true);

@@ -50,7 +50,11 @@ export const bookingMachine = setup({
     'shift week': assign(({ context }, params: { by: number }) => ({ from: addDays(context.from, params.by * SLOT_WINDOW_DAYS), day: null, slots: null })),
     'take slot': assign(({ context }, params: { start: string }) => ({ slot: context.slots?.slots.find((s) => s.start === params.start) ?? null, notice: null, error: null })),
     'take details': assign(({ context }, params: { details: Partial<BookingContext['details']> }) => ({ details: { ...context.details, ...params.details } })),
-    'take choices': assign((_, params: { choices: BookingChoices }) => ({ choices: params.choices })),
+    // An interview chosen before (from the symptom checker) stays chosen only when it can be shared.
+    'take choices': assign(({ context }, params: { choices: BookingChoices }) => ({
+      choices: params.choices,
+      details: { ...context.details, interviewId: params.choices.interviews.some((i) => i.id === context.details.interviewId) ? context.details.interviewId : null },
+    })),
     // One attempt: confirming again after a failure sends the same client id.
     'new attempt': assign(() => ({ clientId: newClientId(), error: null })),
     'slot taken': assign(() => ({ slot: null, clientId: null, notice: 'slot_taken' as const, error: null })),
