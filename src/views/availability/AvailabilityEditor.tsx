@@ -107,7 +107,7 @@ function TimeField({ label, value, onChange, invalid }: { label: string; value: 
       value={value === '24:00' ? '23:59' : value}
       onChange={(e) => e.currentTarget.value && onChange(e.currentTarget.value)}
       error={invalid}
-      w={112}
+      style={{ flex: '0 1 104px', minWidth: 84 }}
       size="sm"
     />
   );
@@ -143,14 +143,14 @@ function WeekdayCard({ editor, clinic, weekday, rules, errors }: { editor: Avail
           const change = (patch: Partial<AvailabilityRule>) => editor.send({ type: 'user.change', list: 'rules', index, patch });
           return (
             <Stack key={index} gap={4} data-testid="availability-rule">
-              <Group gap="xs" wrap="wrap" align="center">
-                <Badge variant={r.kind === 'work' ? 'light' : 'outline'} color={r.kind === 'work' ? 'clinic' : 'orange'} tt="none" w={96}>
+              <Group gap="xs" wrap="nowrap" align="center">
+                <Badge variant={r.kind === 'work' ? 'light' : 'outline'} color={r.kind === 'work' ? 'clinic' : 'orange'} tt="none" miw={72}>
                   <FormattedMessage id={r.kind === 'work' ? 'availability.work' : 'availability.break'} />
                 </Badge>
                 <TimeField label={intl.formatMessage({ id: 'availability.start' })} value={r.start} onChange={(start) => change({ start })} invalid={own.some((e) => e.path.endsWith('.start'))} />
                 <Text>–</Text>
                 <TimeField label={intl.formatMessage({ id: 'availability.end' })} value={r.end} onChange={(end) => change({ end })} invalid={own.some((e) => e.path.endsWith('.end'))} />
-                <ActionIcon variant="subtle" color="red" aria-label={intl.formatMessage({ id: 'availability.remove' })} onClick={() => editor.send({ type: 'user.remove', list: 'rules', index })}>
+                <ActionIcon variant="subtle" color="red" ml="auto" aria-label={intl.formatMessage({ id: 'availability.remove' })} onClick={() => editor.send({ type: 'user.remove', list: 'rules', index })}>
                   ×
                 </ActionIcon>
               </Group>
@@ -220,20 +220,21 @@ function Exceptions({ editor, clinicId, exceptions, errors }: { editor: Availabi
           const change = (patch: Partial<AvailabilityException>) => editor.send({ type: 'user.change', list: 'exceptions', index, patch });
           return (
             <Stack key={index} gap={4} data-testid="availability-exception">
-              <Group gap="xs" wrap="wrap" align="center">
+              <Group gap="xs" wrap="nowrap" align="flex-start">
                 <TextInput
                   type="date"
                   size="sm"
-                  w={160}
+                  style={{ flex: '1 1 150px', minWidth: 0 }}
                   value={x.date}
                   onChange={(e) => e.currentTarget.value && change({ date: e.currentTarget.value })}
                   aria-label={intl.formatMessage({ id: 'availability.exceptions.date' })}
                   description={dayLabel(x.date, lang, 'dddd')}
+                  inputWrapperOrder={['input', 'description']}
                   error={own.some((e) => e.path.endsWith('.date'))}
                 />
                 <Select
                   size="sm"
-                  w={170}
+                  style={{ flex: '1 1 150px', minWidth: 0 }}
                   allowDeselect={false}
                   value={x.kind}
                   onChange={(v) => change(v === 'hours' ? { kind: 'hours', start: x.start ?? '09:00', end: x.end ?? '13:00' } : { kind: 'off', start: null, end: null })}
@@ -243,17 +244,17 @@ function Exceptions({ editor, clinicId, exceptions, errors }: { editor: Availabi
                   ]}
                   aria-label={intl.formatMessage({ id: 'availability.exceptions.kind' })}
                 />
-                {x.kind === 'hours' ? (
-                  <>
-                    <TimeField label={intl.formatMessage({ id: 'availability.start' })} value={x.start ?? ''} onChange={(start) => change({ start })} invalid={own.some((e) => e.path.endsWith('.start'))} />
-                    <Text>–</Text>
-                    <TimeField label={intl.formatMessage({ id: 'availability.end' })} value={x.end ?? ''} onChange={(end) => change({ end })} invalid={own.some((e) => e.path.endsWith('.end'))} />
-                  </>
-                ) : null}
-                <ActionIcon variant="subtle" color="red" aria-label={intl.formatMessage({ id: 'availability.remove' })} onClick={() => editor.send({ type: 'user.remove', list: 'exceptions', index })}>
+                <ActionIcon variant="subtle" color="red" mt={4} aria-label={intl.formatMessage({ id: 'availability.remove' })} onClick={() => editor.send({ type: 'user.remove', list: 'exceptions', index })}>
                   ×
                 </ActionIcon>
               </Group>
+              {x.kind === 'hours' ? (
+                <Group gap="xs" wrap="nowrap" align="center">
+                  <TimeField label={intl.formatMessage({ id: 'availability.start' })} value={x.start ?? ''} onChange={(start) => change({ start })} invalid={own.some((e) => e.path.endsWith('.start'))} />
+                  <Text>–</Text>
+                  <TimeField label={intl.formatMessage({ id: 'availability.end' })} value={x.end ?? ''} onChange={(end) => change({ end })} invalid={own.some((e) => e.path.endsWith('.end'))} />
+                </Group>
+              ) : null}
               <TextInput
                 size="xs"
                 maxLength={200}

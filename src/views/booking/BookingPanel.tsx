@@ -43,7 +43,8 @@ export default function BookingPanel({ offers }: { offers: BookableOffer[] }) {
     );
   }
   if (offers.length === 0) return null;
-  return <Booking offers={offers} signedIn={role === 'Patient'} />;
+  // Signing in or out starts the booking afresh (as the person now is).
+  return <Booking key={role ?? 'guest'} offers={offers} signedIn={role === 'Patient'} />;
 }
 
 function Booking({ offers, signedIn }: { offers: BookableOffer[]; signedIn: boolean }) {
