@@ -26,6 +26,9 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   interview: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).interview,
   symptomCatalogue: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).symptomCatalogue,
   aiResults: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).aiResults,
+  booking: async (deps) => (await import('./flows/booking.flow')).bookingFlow(deps),
+  availabilityEditor: async (deps) => (await import('./flows/availability.flow')).availabilityEditorFlow(deps),
+  clinicSettings: async (deps) => (await import('./flows/availability.flow')).clinicSettingsFlow(deps),
 };
 
 /** Loads a flow machine with its real services provided; the same name gives the same promise. */

@@ -18,6 +18,9 @@ import type { ClinicInquiriesMachine } from '../machines/inquiries/clinic-inquir
 import type { InterviewMachine } from '../machines/interviews/interview.machine';
 import type { SymptomStartMachine } from '../machines/interviews/symptom-start.machine';
 import type { DeviceCheckMachine } from '../machines/device-check/device-check.machine';
+import type { BookingMachine } from '../machines/booking/booking.machine';
+import type { AvailabilityEditorMachine } from '../machines/availability/availability-editor.machine';
+import type { ClinicSettingsMachine } from '../machines/availability/clinic-settings.machine';
 import type { Device } from './device';
 
 /**
@@ -75,6 +78,11 @@ export interface Flows {
   interview: InterviewMachine;
   symptomCatalogue: ResourceMachine;
   aiResults: ResourceMachine;
+  /** A patient books an appointment, or joins the waiting list (src/machines/booking). */
+  booking: BookingMachine;
+  /** A doctor's working hours, and a clinic's booking rules (src/machines/availability). */
+  availabilityEditor: AvailabilityEditorMachine;
+  clinicSettings: ClinicSettingsMachine;
 }
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);
