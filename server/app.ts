@@ -26,6 +26,8 @@ import { callsPlugin } from './features/calls';
 import { availabilityEditingRoutes } from './features/availability/editing';
 import { clinicDeskRoutes } from './features/clinic-desk';
 import { remindersPlugin } from './features/reminders';
+import { slotsRoutes } from './features/availability';
+import { schedulesRoutes } from './features/schedules';
 
 export type App = FastifyInstance;
 
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(inquiriesRoutes, { deps });
       await api.register(availabilityEditingRoutes, { deps });
       await api.register(clinicDeskRoutes, { deps });
+      await api.register(slotsRoutes, { deps });
+      await api.register(schedulesRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -327,3 +327,13 @@ export async function listSlots(db: Db, doctorId: string, query: { clinic_servic
   const fullyBooked = slots.length === 0 && freeSlots({ ...base, from: today, to: horizonEnd }).length === 0;
   return { doctor_id: doctorId, clinic_service_id: service.id, time_zone: tz, duration_minutes: service.durationMinutes, price: service.price, slots, fully_booked: fullyBooked };
 }
+
+/** A clinic service with its clinic's booking rules, or null. */
+export function bookableService(db: Db, clinicServiceId: number): Promise<BookableService | null> {
+  return slotsRepository(db).service(clinicServiceId);
+}
+
+/** True when the doctor provides the clinic service. */
+export function providesService(db: Db, doctorId: string, clinicServiceId: number): Promise<boolean> {
+  return slotsRepository(db).provides(doctorId, clinicServiceId);
+}

@@ -268,6 +268,35 @@ export function chatsRepository(db: Db) {
       return row.id;
     },
 
+    /**
+     * The PatientDoctor space of a patient and doctor (created when missing, concurrent callers
+     * agree on one under an advisory lock on the pair), active until at least `until`. Its id.
+     */
+    async extendPatientDoctorSpace(patientId: string, doctorId: string, until: Date, now: Date): Promise<string> {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`patient-doctor:${patientId}:${doctorId}`}))`.execute(db);
+      const existing = await db
+        .selectFrom('chat_spaces')
+        .select(['id', 'active_until'])
+        .where('type', '=', 'PatientDoctor')
+        .where('patient_id', '=', patientId)
+        .where('doctor_id', '=', doctorId)
+        .orderBy('created_at')
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!existing) {
+        const row = await db
+          .insertInto('chat_spaces')
+          .values({ type: 'PatientDoctor', patient_id: patientId, doctor_id: doctorId, clinic_id: null, active_until: until, last_clinic_inquiry: null, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }
+      const current = existing.active_until ? new Date(existing.active_until) : null;
+      if (!current || current.getTime() < until.getTime()) await db.updateTable('chat_spaces').set({ active_until: until }).where('id', '=', existing.id).execute();
+      return existing.id;
+    },
+
     /** Points the space at its newest clinic inquiry and that inquiry's status. */
     async setLastClinicInquiry(spaceId: string, ref: ClinicInquiryRef): Promise<void> {
       await db.updateTable('chat_spaces').set({ last_clinic_inquiry: JSON.stringify(ref) }).where('id', '=', spaceId).execute();

@@ -8,4 +8,6 @@ export { chatActivity, chatParties, clinicOperators, findChatSpace, isChatParty,
 export { chatStream, deliverText, excerptOf, messageByClientId, retryOnDuplicateKey } from './chats.delivery';
 export { checkClientId, messageText, viewChatSpace } from './chats.service';
 export { ensurePatientClinicSpace, setLastClinicInquiry } from './clinic-chats';
+export { extendPatientDoctorChat } from './patient-doctor-chats';
+export { contentDisposition, sniffChatFile } from './chat-file-type';
 export type { ChatSpaceRecord } from './chats.repository';

@@ -4,3 +4,4 @@
  */
 export { default as interviewsRoutes, guestInterviewsRoutes } from './interviews.routes';
 export { default as symptomsRoutes } from './symptoms.routes';
+export { onInterviewFinished } from './interview-hooks';

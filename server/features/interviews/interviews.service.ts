@@ -9,6 +9,7 @@ import { diagnose, type Model } from '../../symptoms/engine';
 import { fitsSex } from '../../symptoms/engine/model';
 import { symptomModel } from '../../symptoms';
 import type { FindingId } from '../../symptoms/types';
+import { runInterviewFinished } from './interview-hooks';
 import { presentInterview, presentSummary, specialityOf } from './interview.presenter';
 import { interviewsRepository, type InterviewRecord, type StoredEvidence } from './interviews.repository';
 
@@ -189,13 +190,16 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
       });
     },
 
-    finish(id: string, user: User | null): Promise<Interview> {
-      return change(id, user, (i) => {
+    async finish(id: string, user: User | null): Promise<Interview> {
+      const done = await change(id, user, (i) => {
         if (!i.result) throw new AppError('interview.no_complaints', 422, { message: 'Give at least one symptom before finishing' });
         i.status = 'finished';
         i.finishedAt = deps.clock.now();
         i.currentQuestion = null;
       });
+      // Appointments the interview is shared with record that it is finished (after the commit).
+      await runInterviewFinished(deps.db, id);
+      return done;
     },
 
     /** A patient's AI results, newest first. */
