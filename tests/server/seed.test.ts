@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DEMO_ACCOUNTS, seedIfEmpty, seedReferenceLists } from '../../server/db/seed/seed';
-import { DOCTORS } from '../../server/db/seed/people';
+import { DOCTORS, MORE_PATIENTS } from '../../server/db/seed/people';
 import { verifyPassword } from '../../server/features/auth/password';
 import type { Db } from '../../server/db/connection';
 import { startTestServer, type TestServer } from '../support/server';
@@ -221,7 +221,7 @@ describe('seeding a database that is not empty', () => {
       const results = await Promise.all([seedIfEmpty(s.db, { dataDir: s.dataDir }), seedIfEmpty(s.db, { dataDir: s.dataDir })]);
       expect(results.sort()).toEqual([false, true]);
       const n = await counts(s.db);
-      expect(n.users).toBe(2 + DOCTORS.length);
+      expect(n.users).toBe(2 + MORE_PATIENTS.length + DOCTORS.length);
       expect(n.clinics).toBe(2);
     } finally {
       await s.close();

@@ -189,3 +189,13 @@ export const DOCTORS: SeedPerson[] = [
     clinics: atBatumiClinic, services: [c2(S.cardiologist), c2(S.ecg), c2(S.echocardiography)],
   }),
 ];
+
+function patient(n: number, d: Pick<SeedPerson, 'firstname' | 'lastname' | 'gender' | 'birthdate'> & { email: string }): SeedPerson {
+  return { ...d, id: uuid(n), type: 'Patient', idNumber: `01001000${n}`, password: null, phone: `+995555000${n}`, languages: ['ka'], clinics: [] };
+}
+
+/** Two more patients (no sign-in): the demo doctor's week of appointments is with them and the demo patient. */
+export const MORE_PATIENTS: SeedPerson[] = [
+  patient(201, { firstname: L('გიორგი', 'Giorgi'), lastname: L('მაისურაძე', 'Maisuradze'), gender: 'male', birthdate: '1978-03-14', email: 'g.maisuradze@demo.clinic.ge' }),
+  patient(202, { firstname: L('ნათია', 'Natia'), lastname: L('ლომიძე', 'Lomidze'), gender: 'female', birthdate: '1985-11-30', email: 'n.lomidze@demo.clinic.ge' }),
+];

@@ -7,7 +7,8 @@ import { AVATAR_PALETTES, avatarSvg, clinicLogoSvg } from './artwork';
 import { CLINICS, clinicServiceId } from './clinics';
 import { seedChats } from './chats';
 import { seedAvailability } from './availability';
-import { DEMO_OPERATOR, DEMO_PATIENT, DOCTORS, type SeedPerson } from './people';
+import { DEMO_OPERATOR, DEMO_PATIENT, DOCTORS, MORE_PATIENTS, type SeedPerson } from './people';
+import { seedSchedules } from './schedules';
 import { CITIES, LABTESTS, PATIENT_LOG_TYPES, SERVICES, SERVICE_CATEGORIES, SERVICE_TEMPLATES, SPECIALITIES } from './static-lists';
 
 export { DEMO_ACCOUNTS } from './people';
@@ -98,7 +99,7 @@ export async function seedReferenceLists(db: Db): Promise<boolean> {
 export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<boolean> {
   await seedReferenceLists(db);
   if (await hasUsers(db)) return false;
-  const people = [DEMO_PATIENT, DEMO_OPERATOR, ...DOCTORS];
+  const people = [DEMO_PATIENT, DEMO_OPERATOR, ...DOCTORS, ...MORE_PATIENTS];
   const users = await Promise.all(people.map(userRow));
   await writePictures(opts.dataDir);
 
@@ -141,8 +142,10 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
     await trx.insertInto('doctor_services')
       .values(DOCTORS.flatMap((d) => (d.services ?? []).map((id) => ({ doctor_id: d.id, clinic_service_id: id }))))
       .execute();
-    await seedAvailability(trx, new Date());
-    await seedChats(trx, new Date());
+    const now = new Date();
+    await seedAvailability(trx, now);
+    await seedChats(trx, now);
+    await seedSchedules(trx, now);
     return true;
   });
 }

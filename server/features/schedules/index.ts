@@ -6,3 +6,4 @@ export { default as schedulesRoutes } from './schedules.routes';
 export { loadSchedule, onScheduleChanged, schedulesService, type ScheduleChangeHook } from './schedules.service';
 export { scheduleProjection, scheduleStream } from './schedules.projection';
 export type { Schedule } from '../../../src/protocol/schedules';
+export { writeScheduleHistory, type HistoryStart, type HistoryStep } from './schedules.history';
