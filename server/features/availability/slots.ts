@@ -93,10 +93,21 @@ function wallAsUtc(ms: number, timeZone: string): number {
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
 
+const QUARTER_HOUR = 15 * 60_000;
+/** Offsets by zone and quarter hour: zones change their offset on whole quarter hours at most. */
+const offsetCache = new Map<string, number>();
+
 /** The zone's offset from UTC (ms) at an instant. */
 export function zoneOffset(ms: number, timeZone: string): number {
-  const whole = Math.floor(ms / 1000) * 1000;
-  return wallAsUtc(whole, timeZone) - whole;
+  const bucket = Math.floor(ms / QUARTER_HOUR);
+  const key = `${timeZone}|${bucket}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
+  const at = bucket * QUARTER_HOUR;
+  const offset = wallAsUtc(at, timeZone) - at;
+  if (offsetCache.size > 50_000) offsetCache.clear();
+  offsetCache.set(key, offset);
+  return offset;
 }
 
 /** The instant of a wall-clock time (`minute` from midnight of `date`) in the zone. */
