@@ -135,6 +135,9 @@ describe('the lifecycle', () => {
     const r = await act(s, w.op1.token, sc.id, 'confirm', { version: 1 });
     expect([r.statusCode, r.json().code]).toEqual([409, 'event.conflict']);
     expect((await get(s, w.op1.token, `/api/schedules/${sc.id}`)).json().data).toMatchObject({ status: 'created', version: 2 });
+    // A change without a body (no version) is taken as it is.
+    const bare = await s.app.inject({ method: 'POST', url: `/api/schedules/${sc.id}/confirm`, headers: auth(w.op1.token) });
+    expect([bare.statusCode, bare.json().data?.status]).toEqual([200, 'pending']);
   });
 
   it('lets the patient cancel only up to the clinic notice, with their own reason; the clinic any time', async () => {
@@ -292,6 +295,9 @@ describe('the waiting list', () => {
     const mine = await s.app.inject({ method: 'DELETE', url: `/api/waiting-list/${first.id}`, headers: auth(w.patient2.token) });
     expect(mine.statusCode).toBe(200);
     expect((await get(s, w.patient2.token, '/api/waiting-list')).json().data).toEqual([]);
+    // Booking takes a patient off the queue for that doctor and service.
+    await booked(s, w.stranger, consultAt(MON_9));
+    expect((await get(s, w.stranger.token, '/api/waiting-list')).json().data).toEqual([]);
   });
 });
 

@@ -278,6 +278,11 @@ export function schedulesRepository(db: Db) {
       return Number(r.numDeletedRows) > 0;
     },
 
+    /** A patient who booked leaves the queue for that doctor and service. */
+    async leaveQueue(patientId: string, assigneeId: string, clinicServiceId: number): Promise<void> {
+      await db.deleteFrom('waiting_list').where('patient_id', '=', patientId).where('assignee_id', '=', assigneeId).where('clinic_service_id', '=', clinicServiceId).execute();
+    },
+
     /** Takes the first patient still waiting for this doctor and service (marks them told), or null. */
     async takeFirstWaiting(assigneeId: string, clinicServiceId: number, now: Date): Promise<WaitingEntry | null> {
       const first = await db

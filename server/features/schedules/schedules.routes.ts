@@ -65,11 +65,16 @@ export default async function schedulesRoutes(fastify: FastifyInstance, { deps }
     data: await schedules.get(user(request), request.params.id),
   }));
 
+  /** Changes whose body is only the optional version may come without a body at all. */
+  const emptyBody = async (request: { body: unknown }) => {
+    if (request.body === undefined || request.body === null) request.body = {};
+  };
+
   for (const action of ['confirm', 'activate', 'complete'] as const) {
     app.post(
       `/schedules/:id/${action}`,
-      { onRequest: app.requireUser, schema: { params: IdParamsSchema, body: Type.Optional(ScheduleActionBodySchema), response: one } },
-      async (request) => ({ data: await schedules[action](user(request), request.params.id, request.body?.version) }),
+      { onRequest: app.requireUser, preValidation: emptyBody, schema: { params: IdParamsSchema, body: ScheduleActionBodySchema, response: one } },
+      async (request) => ({ data: await schedules[action](user(request), request.params.id, request.body.version) }),
     );
   }
 
@@ -87,8 +92,8 @@ export default async function schedulesRoutes(fastify: FastifyInstance, { deps }
 
   app.post(
     '/schedules/:id/interview/ask',
-    { onRequest: app.requireUser, schema: { params: IdParamsSchema, body: Type.Optional(ScheduleActionBodySchema), response: one } },
-    async (request) => ({ data: await schedules.askInterview(user(request), request.params.id, request.body?.version) }),
+    { onRequest: app.requireUser, preValidation: emptyBody, schema: { params: IdParamsSchema, body: ScheduleActionBodySchema, response: one } },
+    async (request) => ({ data: await schedules.askInterview(user(request), request.params.id, request.body.version) }),
   );
 
   app.post('/schedules/:id/interview', { onRequest: app.requireUser, schema: { params: IdParamsSchema, body: BindInterviewBodySchema, response: one } }, async (request) => ({

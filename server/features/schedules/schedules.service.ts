@@ -337,6 +337,7 @@ export function schedulesService(deps: AppDeps) {
             version: 1,
           };
           const events = decide({ type: 'book', schedule, interview }, null, contextOf([], user.id, service));
+          await trepo.leaveQueue(patientId, assignee.id, service.id);
           return record(trx, emit, null, events, user.id, { clientId: body.client_id ?? null });
         });
       try {
