@@ -182,10 +182,14 @@ export function schedulesRepository(db: Db) {
       if (f.statuses) q = q.where('schedules.status', 'in', [...f.statuses]);
       if (f.assigneeId) q = isUuid(f.assigneeId) ? q.where('schedules.assignee_id', '=', f.assigneeId) : q.where(sql<boolean>`false`);
       if (f.patientId) q = isUuid(f.patientId) ? q.where('schedules.patient_id', '=', f.patientId) : q.where(sql<boolean>`false`);
-      const rows = await q.orderBy('schedules.start_time').orderBy('schedules.id').limit(f.limit + 1).execute();
-      const page = rows.slice(0, f.limit);
+      const page = await q.orderBy('schedules.start_time').orderBy('schedules.id').limit(f.limit).execute();
+      let total = page.length;
+      if (page.length === f.limit) {
+        const counted = await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        total = Number(counted.n);
+      }
       const files = await filesOf(page.map((r) => r.id));
-      return { items: page.map((r) => toSchedule(r, files.get(r.id) ?? [])), total: rows.length > f.limit ? f.limit + 1 : page.length };
+      return { items: page.map((r) => toSchedule(r, files.get(r.id) ?? [])), total };
     },
 
     /** The clinics where the person is an operator or administrator. */
