@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
 import { readStream } from '../../server/events/event-store';
+import { onScheduleChanged, loadSchedule } from '../../server/features/schedules';
 import { ScheduleSchema, SlotListSchema } from '../../src/protocol/schedule-schemas';
 import type { Schedule } from '../../src/protocol/schedules';
 import { startTestServer, type TestServer } from '../support/server';
@@ -195,6 +196,19 @@ describe('the lifecycle', () => {
     expect(new Date(after.active_until!).getTime()).toBe(s.clock.now().getTime() + 30 * 24 * HOUR);
     expect(await count(s, 'chat_spaces')).toBe(1);
     expect((await get(s, w.patient.token, `/api/chat-spaces/${space.id}`)).json().data.active).toBe(true);
+  });
+});
+
+describe('the change hook', () => {
+  it('runs inside the transaction of every change, after the row is written, with the previous state', async () => {
+    const seen: [number, number | null, number | undefined][] = [];
+    onScheduleChanged(async (trx, schedule, previous) => {
+      seen.push([schedule.version, previous?.version ?? null, (await loadSchedule(trx, schedule.id))?.version]);
+    });
+    const sc = await booked(s, w.patient, consultAt(MON_9));
+    await act(s, w.op1.token, sc.id, 'confirm');
+    await act(s, w.op1.token, sc.id, 'cancel', { reason: 'clinic_request' });
+    expect(seen).toEqual([[1, null, 1], [2, 1, 2], [3, 2, 3]]);
   });
 });
 
