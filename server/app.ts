@@ -23,11 +23,10 @@ import { notificationsRoutes } from './features/notifications';
 import { chatsRoutes, patientCounterparts } from './features/chats';
 import { inquiriesRoutes } from './features/inquiries';
 import { callsPlugin } from './features/calls';
-import { availabilityEditingRoutes } from './features/availability/editing';
 import { clinicDeskRoutes } from './features/clinic-desk';
-import { remindersPlugin } from './features/reminders';
-import { slotsRoutes } from './features/availability';
-import { schedulesRoutes } from './features/schedules';
+import { registerReminderPlanning, remindersPlugin } from './features/reminders';
+import { availabilityEditingRoutes, slotsRoutes } from './features/availability';
+import { onScheduleChanged, schedulesRoutes } from './features/schedules';
 
 export type App = FastifyInstance;
 
@@ -79,6 +78,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(presencePlugin, { deps, counterpartsOf: patientCounterparts });
   await app.register(callsPlugin, { deps });
   await app.register(remindersPlugin, { deps });
+  registerReminderPlanning(onScheduleChanged);
 
   await app.register(
     async (api) => {

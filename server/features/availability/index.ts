@@ -5,3 +5,4 @@
 export { default as slotsRoutes } from './slots.routes';
 export { bookableService, checkSlot, freeSlots, providesService, listSlots, slotError, slotProblem, zonedDate, zonedInstant } from './slots';
 export type { BookableService } from './slots.repository';
+export { availabilityEditingRoutes, availabilityService, checkAvailability, clockMinutes, clockText, type Viewer } from './editing';
