@@ -26,6 +26,13 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   interview: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).interview,
   symptomCatalogue: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).symptomCatalogue,
   aiResults: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).aiResults,
+  schedule: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).schedule,
+  scheduleList: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).scheduleList,
+  scheduleBooking: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).scheduleBooking,
+  clinicDoctors: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).clinicDoctors,
+  clinicDoctor: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).clinicDoctor,
+  doctorSlots: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).doctorSlots,
+  clinicPatients: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).clinicPatients,
 };
 
 /** Loads a flow machine with its real services provided; the same name gives the same promise. */
