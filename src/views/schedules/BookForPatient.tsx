@@ -108,26 +108,27 @@ function PatientSearch({ onPick }: { onPick(p: ClinicPatient): void }) {
   const intl = useIntl();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
+  const search = () => {
+    if (text.trim().length >= 2) setQ(text.trim());
+  };
   return (
     <Stack gap="xs">
-      <Group
-        gap="xs"
-        align="flex-end"
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (text.trim().length >= 2) setQ(text.trim());
-        }}
-      >
+      <Group gap="xs" align="flex-end">
         <TextInput
           label={intl.formatMessage({ id: 'schedules.book.patient' })}
           placeholder={intl.formatMessage({ id: 'schedules.book.patientPlaceholder' })}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              search();
+            }
+          }}
           style={{ flex: 1 }}
           data-testid="patient-query"
         />
-        <Button type="submit" variant="light" disabled={text.trim().length < 2} data-testid="patient-search">
+        <Button variant="light" disabled={text.trim().length < 2} onClick={search} data-testid="patient-search">
           <FormattedMessage id="schedules.book.find" />
         </Button>
       </Group>

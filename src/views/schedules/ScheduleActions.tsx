@@ -3,6 +3,7 @@ import { Anchor, Button, Card, FileButton, Group, Modal, Radio, Select, Skeleton
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { formatDate } from '../../i18n/dates';
+import type { ResourceMachine } from '../../machines/catalog/resource.machine';
 import type { ScheduleActorRef } from '../../machines/schedules/schedule.machine';
 import { cancelReasonsFor, viewerMay, type Viewer } from '../../machines/schedules/schedule-rules';
 import type { ClinicDoctorDetail, ClinicDoctorLoad } from '../../protocol/schedule-schemas';
@@ -200,6 +201,8 @@ export function InterviewSection({ schedule: s, viewer, actor, busy, marker }: A
   const canAsk = viewerMay(s, viewer, 'ask_interview') && !s.interview_status;
   const canShare = viewerMay(s, viewer, 'bind_interview');
   const [picking, setPicking] = useState(false);
+  // Loaded with the section (not on the click), so opening the picker never suspends the page.
+  const interviews = useFlow('aiResults');
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="interview-section">
       <Stack gap="sm">
@@ -237,6 +240,7 @@ export function InterviewSection({ schedule: s, viewer, actor, busy, marker }: A
         </Group>
         {picking && canShare ? (
           <InterviewPicker
+            machine={interviews}
             current={s.interview_id}
             busy={busy}
             onPick={(id) => {
@@ -251,9 +255,9 @@ export function InterviewSection({ schedule: s, viewer, actor, busy, marker }: A
 }
 
 /** The patient's finished interviews (GET /api/interviews), newest first, to share one. */
-function InterviewPicker({ current, busy, onPick }: { current: string | null; busy: boolean; onPick(id: string): void }) {
+function InterviewPicker({ machine, current, busy, onPick }: { machine: ResourceMachine; current: string | null; busy: boolean; onPick(id: string): void }) {
   const lang = useLanguage();
-  const results = useResource<{ items: InterviewSummary[] }>(useFlow('aiResults'), {});
+  const results = useResource<{ items: InterviewSummary[] }>(machine, {});
   const finished = (results.data?.items ?? []).filter((i) => i.status === 'finished' && i.id !== current);
   if (results.face === 'loading') return <Skeleton height={60} />;
   if (results.face === 'failed') return <ErrorCard titleId="schedules.interview.listFailed" error={results.error} onRetry={results.retry} />;

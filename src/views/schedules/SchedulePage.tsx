@@ -13,7 +13,7 @@ import { EmptyCard, ErrorCard } from '../services/CatalogStates';
 import { Price } from '../services/Price';
 import { PageLoader } from '../shell/PageLoader';
 import { CancelAction, FilesSection, InterviewSection, ReassignAction, RescheduleAction } from './ScheduleActions';
-import { InterviewMarker, personName, REASON_LABEL, ScheduleTime, StatusBadge, useViewer } from './schedule-view';
+import { InterviewMarker, personName, REASON_LABEL, ScheduleTime, StatusBadge, usePreloadedFlows, useViewer } from './schedule-view';
 
 /** /schedules/{id}: one appointment for any of its parties, live, with the actions the table allows them. */
 export default function SchedulePage() {
@@ -29,6 +29,7 @@ const backOf = (viewer: Viewer) => (viewer.type === 'Doctor' ? '/my/schedule' : 
 
 function ScheduleView({ id, viewer }: { id: string; viewer: Viewer }) {
   const runtime = useRuntime();
+  usePreloadedFlows('doctorSlots', 'clinicDoctors', 'clinicDoctor');
   const actor = useActorRef(useFlow('schedule'), { input: { id, viewer }, inspect: runtime.inspect });
   const schedule = useSelector(actor, (s) => s.context.schedule);
   const notFound = useSelector(actor, (s) => s.hasTag('not found'));

@@ -12,7 +12,7 @@ import { PageLoader } from '../shell/PageLoader';
 import { BookForPatient } from './BookForPatient';
 import { clinicToday } from './ScheduleCalendar';
 import { ScheduleRow } from './ScheduleRow';
-import { dayTitle, personName, STATUS_LABEL, useScheduleList, useViewer } from './schedule-view';
+import { dayTitle, personName, STATUS_LABEL, usePreloadedFlows, useScheduleList, useViewer } from './schedule-view';
 
 /** /schedules (a clinic operator): the clinic's appointments of a day, by doctor and status, confirmed from the list; booking for a patient. */
 export default function SchedulesPage() {
@@ -28,6 +28,7 @@ function ClinicDay({ viewer }: { viewer: Viewer }) {
   const [doctor, setDoctor] = useState<string | null>(null);
   const [status, setStatus] = useState<ScheduleStatus | null>(null);
   const [booking, setBooking] = useState(false);
+  usePreloadedFlows('scheduleBooking', 'clinicPatients', 'clinicDoctor', 'doctorSlots');
   const doctors = useResource<ClinicDoctorLoad[]>(useFlow('clinicDoctors'), { date: '' });
   const list = useScheduleList({ ...rangeOf(daysOf('day', day), CLINIC_TIME_ZONE), ...(doctor ? { assignee_id: doctor } : {}), ...(status ? { status } : {}) }, viewer);
   const isOperator = viewer.type === 'ClinicOperator';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { Badge, Group, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
@@ -7,7 +7,7 @@ import type { ScheduleListSnapshot } from '../../machines/schedules/schedule-lis
 import { clockIn, dayKeyIn, type ScheduleQuery, type Viewer } from '../../machines/schedules/schedule-rules';
 import { pickLocalized, type Language } from '../../protocol/common';
 import type { CancelReason, Schedule, ScheduleInterviewStatus, SchedulePerson, ScheduleStatus } from '../../protocol/schedules';
-import { useFlow, useRuntime } from '../actors';
+import { useFlow, useRuntime, type Flows } from '../actors';
 import { useLanguage, type Face } from '../services/catalog-hooks';
 
 /** A person's full name in the language shown. */
@@ -92,6 +92,15 @@ export function ScheduleTime({ schedule, withDay = false, size = 'md' }: { sched
       ) : null}
     </Group>
   );
+}
+
+/**
+ * Loads flows a screen starts later (a dialog, a search result) together with the screen, so
+ * opening them never suspends the page mid-use (React remembers a promise it has read).
+ */
+export function usePreloadedFlows(...names: Array<keyof Flows>): void {
+  const runtime = useRuntime();
+  for (const name of names) use(runtime.loadFlow(name));
 }
 
 function listFace(s: ScheduleListSnapshot): Face {
