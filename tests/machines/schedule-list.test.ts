@@ -78,6 +78,17 @@ describe('a range of appointments', () => {
     expect(t.ids()).toEqual(['a:cancelled', 'c:created']);
   });
 
+  it('keeps the newer version shown when a reload answers an older one, and drops what the answer no longer names', async () => {
+    const t = start();
+    t.calls.resolve('load schedules', [schedule({ id: 'a', start_time: at(9) }), schedule({ id: 'gone', start_time: at(11) })]);
+    await settle();
+    t.push({ type: 'server.ScheduleGotPending', payload: schedule({ id: 'a', start_time: at(9), status: 'pending', version: 2 }) });
+    t.push({ type: 'socket.connected' });
+    t.calls.resolve('load schedules', [schedule({ id: 'a', start_time: at(9), version: 1 })]); // a lagging replica
+    await settle();
+    expect(t.ids()).toEqual(['a:pending']);
+  });
+
   it('loads again for a new query and after every reconnect; a failure shows the error and retries', async () => {
     const t = start();
     t.calls.reject('load schedules', new AppError('network', 0));

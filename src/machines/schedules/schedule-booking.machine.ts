@@ -13,6 +13,10 @@ import { notProvided } from '../not-provided';
  *    race) and the general alert says why.
  */
 export interface ScheduleBookingContext {
+  /** This form's own prefix of client ids (random unless the input names one). */
+  seed: string;
+  /** The booking attempt (a new slot or a new booking is a new attempt, a repeat is not). */
+  attempt: number;
   clientId: string;
   error: AppError | null;
   booked: Schedule | null;
@@ -22,10 +26,11 @@ export interface ScheduleBookingContext {
 
 export type ScheduleBookingEvent = { type: 'user.book'; body: Omit<BookBody, 'client_id'> } | { type: 'user.again' };
 
-const newClientId = () => `op-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+const randomSeed = () => `op-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+const nextAttempt = ({ context }: { context: ScheduleBookingContext }) => ({ attempt: context.attempt + 1, clientId: `${context.seed}-${context.attempt + 1}` });
 
 export const scheduleBookingMachine = setup({
-  types: { context: {} as ScheduleBookingContext, events: {} as ScheduleBookingEvent },
+  types: { context: {} as ScheduleBookingContext, events: {} as ScheduleBookingEvent, input: {} as { seed?: string } },
   actors: {
     'book schedule': fromPromise<Schedule, BookBody>(notProvided('book schedule')),
   },
@@ -38,7 +43,10 @@ export const scheduleBookingMachine = setup({
   },
 }).createMachine({
   id: 'scheduleBooking',
-  context: () => ({ clientId: newClientId(), error: null, booked: null, slotsRefresh: 0 }),
+  context: ({ input }) => {
+    const seed = input.seed ?? randomSeed();
+    return { seed, attempt: 1, clientId: `${seed}-1`, error: null, booked: null, slotsRefresh: 0 };
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -59,7 +67,7 @@ export const scheduleBookingMachine = setup({
             guard: { type: 'is slot gone', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
             actions: [
-              assign({ error: ({ event }) => toAppError(event.error), slotsRefresh: ({ context }) => context.slotsRefresh + 1, clientId: () => newClientId() }),
+              assign(({ context, event }) => ({ error: toAppError(event.error), slotsRefresh: context.slotsRefresh + 1, ...nextAttempt({ context }) })),
               { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) },
             ],
           },
@@ -72,7 +80,7 @@ export const scheduleBookingMachine = setup({
     },
     booked: {
       tags: ['booked'],
-      on: { 'user.again': { target: 'editing', actions: assign({ booked: null, error: null, clientId: () => newClientId() }) } },
+      on: { 'user.again': { target: 'editing', actions: assign(({ context }) => ({ booked: null, error: null, ...nextAttempt({ context }) })) } },
     },
   },
 });

@@ -44,12 +44,15 @@ export type ScheduleListEvent =
   | SchedulePushEvent;
 
 /**
- * The list a load's answer gives: each appointment as the latest of the answer and the pushes held
- * meanwhile says (never older than a version already seen), those the query shows.
+ * The list a load's answer gives: each appointment the answer or a push held meanwhile names, as
+ * the latest word about it says (the answer, a held push, or what the list already showed), never
+ * older than a version already seen; those the query shows. An appointment the answer leaves out
+ * and no push named is gone (the server no longer shows it to this person).
  */
-export function mergeLoaded(answer: Schedule[], pushed: Schedule[], seen: SeenVersions, query: ScheduleQuery): { items: Schedule[]; seen: SeenVersions } {
+export function mergeLoaded(answer: Schedule[], pushed: Schedule[], seen: SeenVersions, query: ScheduleQuery, shown: Schedule[] = []): { items: Schedule[]; seen: SeenVersions } {
+  const named = new Set([...answer, ...pushed].map((s) => s.id));
   const latest = new Map<string, Schedule>();
-  for (const s of [...answer, ...pushed]) {
+  for (const s of [...shown.filter((i) => named.has(i.id)), ...answer, ...pushed]) {
     const known = latest.get(s.id);
     if (!known || s.version >= known.version) latest.set(s.id, s);
   }
@@ -76,7 +79,7 @@ export const scheduleListMachine = setup({
   },
   actions: {
     'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
-    'assign list': assign(({ context }, params: { items: Schedule[] }) => ({ ...mergeLoaded(params.items, context.pushed, context.seen, context.query), pushed: [], error: null })),
+    'assign list': assign(({ context }, params: { items: Schedule[] }) => ({ ...mergeLoaded(params.items, context.pushed, context.seen, context.query, context.items), pushed: [], error: null })),
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     apply: assign(({ context }, params: { schedule: Schedule; orSame: boolean }) => applyToList(context.items, context.seen, params.schedule, context.query, params.orSame)),
     'hold push': assign(({ context }, params: { schedule: Schedule }) => ({ pushed: [...context.pushed, params.schedule] })),

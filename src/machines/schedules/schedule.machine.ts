@@ -160,7 +160,7 @@ export const scheduleMachine = setup({
   actions: {
     'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     'assign schedule': assign(({ context }, params: { schedule: Schedule; orSame: boolean }) =>
-      params.schedule.id === context.id && isNewer(context.schedule, params.schedule, params.orSame) ? { schedule: params.schedule, error: null } : {},
+      params.schedule.id === context.id && isNewer(context.schedule, params.schedule, params.orSame) ? { schedule: params.schedule } : {},
     ),
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     'assign request': assign((_, params: { request: ScheduleRequest | null }) => ({ request: params.request })),
@@ -199,7 +199,7 @@ export const scheduleMachine = setup({
         id: 'loadSchedule',
         src: 'load schedule',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: { type: 'assign schedule', params: ({ event }) => ({ schedule: event.output, orSame: true }) } },
+        onDone: { target: 'ready', actions: [{ type: 'assign schedule', params: ({ event }) => ({ schedule: event.output, orSame: true }) }, assign({ error: null })] },
         onError: [
           { guard: { type: 'is not found', params: ({ event }) => ({ error: event.error }) }, target: 'notFound', actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) } },
           { target: 'failed', actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) } },

@@ -21,7 +21,7 @@ export function BookForPatient({ doctors }: { doctors: ClinicDoctorLoad[] }) {
   const intl = useIntl();
   const lang = useLanguage();
   const runtime = useRuntime();
-  const booking = useActorRef(useFlow('scheduleBooking'), { inspect: runtime.inspect });
+  const booking = useActorRef(useFlow('scheduleBooking'), { input: {}, inspect: runtime.inspect });
   const busy = useSelector(booking, (s) => s.hasTag('busy'));
   const refresh = useSelector(booking, (s) => s.context.slotsRefresh);
   const [patient, setPatient] = useState<ClinicPatient | null>(null);
