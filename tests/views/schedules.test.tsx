@@ -142,6 +142,20 @@ describe('/schedules/{id}', () => {
     expect(screen.queryByTestId('action-cancel')).toBeNull();
   });
 
+  it('reschedules to a free slot of the same doctor and service', async () => {
+    const slot = clinicAt(11, 1);
+    const { calls } = page(PATIENT_USER, data(appointment(10)), {
+      'GET /api/doctors/d-1/slots': data({ doctor_id: 'd-1', clinic_service_id: 11, time_zone: 'Asia/Tbilisi', duration_minutes: 30, price: 4000, slots: [{ start: slot, end: slot }], fully_booked: false }),
+      'POST /api/schedules/s-1/reschedule': data(appointment(11, { version: 2 }, 1)),
+    });
+    fireEvent.click(await screen.findByTestId('action-reschedule'));
+    fireEvent.click(await screen.findByTestId('slot'));
+    fireEvent.click(screen.getByTestId('reschedule-submit'));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/schedules/s-1/reschedule')?.body).toEqual({ start_time: slot, version: 1 }));
+    expect(calls.find((c) => c.path.startsWith('/api/doctors/d-1/slots'))?.path).toContain('clinic_service_id=11');
+    await waitFor(() => expect(screen.getAllByTestId('schedule-time')[0]).toHaveTextContent('11:00'));
+  });
+
   it('shares one of the patient\'s finished interviews', async () => {
     const { calls } = page(PATIENT_USER, data(appointment(10)), {
       'GET /api/interviews': data({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { clockIn } from '../../machines/schedules/schedule-rules';
+import { CLINIC_TIME_ZONE, clockIn } from '../../machines/schedules/schedule-rules';
 import { pickLocalized } from '../../protocol/common';
 import type { ClinicDoctorLoad } from '../../protocol/schedule-schemas';
 import { useFlow } from '../actors';
@@ -69,7 +69,7 @@ function DoctorLoadCard({ load }: { load: ClinicDoctorLoad }) {
         {load.working_minutes > 0 ? <Progress value={share} size="sm" aria-label={`${share}%`} /> : null}
         {load.next_start ? (
           <Text size="xs" c="dimmed">
-            <FormattedMessage id="schedules.doctors.next" values={{ time: clockIn(load.next_start, 'Asia/Tbilisi') }} />
+            <FormattedMessage id="schedules.doctors.next" values={{ time: clockIn(load.next_start, CLINIC_TIME_ZONE) }} />
           </Text>
         ) : null}
       </Stack>
