@@ -23,6 +23,9 @@ import { notificationsRoutes } from './features/notifications';
 import { chatsRoutes, patientCounterparts } from './features/chats';
 import { inquiriesRoutes } from './features/inquiries';
 import { callsPlugin } from './features/calls';
+import { availabilityEditingRoutes } from './features/availability/editing';
+import { clinicDeskRoutes } from './features/clinic-desk';
+import { remindersPlugin } from './features/reminders';
 
 export type App = FastifyInstance;
 
@@ -73,6 +76,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(livePlugin, { deps, authenticate: (token) => socketIdentity(deps, token) });
   await app.register(presencePlugin, { deps, counterpartsOf: patientCounterparts });
   await app.register(callsPlugin, { deps });
+  await app.register(remindersPlugin, { deps });
 
   await app.register(
     async (api) => {
@@ -87,6 +91,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(notificationsRoutes, { deps });
       await api.register(chatsRoutes, { deps });
       await api.register(inquiriesRoutes, { deps });
+      await api.register(availabilityEditingRoutes, { deps });
+      await api.register(clinicDeskRoutes, { deps });
     },
     { prefix: '/api' },
   );

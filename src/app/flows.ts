@@ -33,6 +33,9 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   clinicDoctor: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).clinicDoctor,
   doctorSlots: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).doctorSlots,
   clinicPatients: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).clinicPatients,
+  booking: async (deps) => (await import('./flows/booking.flow')).bookingFlow(deps),
+  availabilityEditor: async (deps) => (await import('./flows/availability.flow')).availabilityEditorFlow(deps),
+  clinicSettings: async (deps) => (await import('./flows/availability.flow')).clinicSettingsFlow(deps),
 };
 
 /** Loads a flow machine with its real services provided; the same name gives the same promise. */

@@ -51,6 +51,7 @@ const ClinicDoctorsPage = lazy(() => import('../views/schedules/ClinicDoctorsPag
 const ClinicDoctorPage = lazy(() => import('../views/schedules/ClinicDoctorPage'));
 const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
 const BlankPage = lazy(() => import('../views/shell/BlankPage'));
+const ScheduleManagerPage = lazy(() => import('../views/availability/ScheduleManagerPage'));
 
 const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default', messages: MessageArea[] = []): RouteDef => ({
   path,
@@ -65,13 +66,13 @@ const r = (path: string, page: RouteDef['page'], access: Access, title: string, 
 const upcoming = (path: string, title: string, access: Access = 'protected', layout: LayoutName = 'default') => r(path, UpcomingPage, access, title, layout, ['upcoming']);
 
 /** The public catalogue's texts: its pages show doctors and services side by side. */
-const CATALOG_MESSAGES: MessageArea[] = ['doctors', 'doctor', 'services', 'service', 'languageName'];
+const CATALOG_MESSAGES: MessageArea[] = ['doctors', 'doctor', 'services', 'service', 'languageName', 'booking'];
 
 /** Clinic pages show services (prices, durations) and doctors, and the inquiry form says how long a message may be. */
 const CLINIC_MESSAGES: MessageArea[] = ['clinics', 'services', 'chats'];
 
 /** The symptom checker's texts (its start, the interview and its result, AI results). */
-const INTERVIEW_MESSAGES: MessageArea[] = ['interview'];
+const INTERVIEW_MESSAGES: MessageArea[] = ['interview', 'booking'];
 
 /** Appointment screens' texts (statuses, actions, calendars). */
 const SCHEDULE_MESSAGES: MessageArea[] = ['schedules'];
@@ -100,7 +101,7 @@ export const ROUTES: RouteDef[] = [
   r('/clinic-doctors/:id', ClinicDoctorPage, 'protected', 'nav.clinicDoctors', 'default', SCHEDULE_MESSAGES),
   r('/my', MyRedirect, 'protected', 'nav.mySchedule'),
   r('/my/schedule', MySchedulePage, 'protected', 'nav.mySchedule', 'default', SCHEDULE_MESSAGES),
-  upcoming('/my/schedule-manager', 'nav.scheduleManager'),
+  r('/my/schedule-manager', ScheduleManagerPage, 'protected', 'nav.scheduleManager', 'default', ['availability']),
   r('/profile', ProfilePage, 'protected', 'nav.profile', 'default', PROFILE_MESSAGES),
   r('/profile/personal-info', PersonalInfoPage, 'protected', 'nav.personalInfo', 'default', PROFILE_MESSAGES),
   r('/profile/contact-info', ContactInfoPage, 'protected', 'nav.contactInfo', 'default', PROFILE_MESSAGES),

@@ -17,6 +17,8 @@ const AREAS: Record<Language, Record<MessageArea, Loader>> = {
   ka: {
     agreement: () => import('virtual:messages/ka/agreement'),
     appPay: () => import('virtual:messages/ka/appPay'),
+    availability: () => import('virtual:messages/ka/availability'),
+    booking: () => import('virtual:messages/ka/booking'),
     calls: () => import('virtual:messages/ka/calls'),
     chats: () => import('virtual:messages/ka/chats'),
     clinics: () => import('virtual:messages/ka/clinics'),
@@ -38,6 +40,8 @@ const AREAS: Record<Language, Record<MessageArea, Loader>> = {
   en: {
     agreement: () => import('virtual:messages/en/agreement'),
     appPay: () => import('virtual:messages/en/appPay'),
+    availability: () => import('virtual:messages/en/availability'),
+    booking: () => import('virtual:messages/en/booking'),
     calls: () => import('virtual:messages/en/calls'),
     chats: () => import('virtual:messages/en/chats'),
     clinics: () => import('virtual:messages/en/clinics'),

@@ -13,11 +13,13 @@ export function createApi(http: KyInstance) {
     requestData<T>(() => http.get(path, { searchParams }).json());
   const post = <T>(path: string, json?: unknown) => requestData<T>(() => http.post(path, json === undefined ? {} : { json }).json());
   const put = <T>(path: string, json: unknown) => requestData<T>(() => http.put(path, { json }).json());
+  const del = <T>(path: string) => requestData<T>(() => http.delete(path).json());
 
   return {
     get,
     post,
     put,
+    del,
     /** Multipart upload of one file under the field name `file`. */
     upload: <T>(path: string, file: Blob, name = 'file') => {
       const body = new FormData();

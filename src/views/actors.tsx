@@ -21,6 +21,9 @@ import type { DeviceCheckMachine } from '../machines/device-check/device-check.m
 import type { ScheduleMachine } from '../machines/schedules/schedule.machine';
 import type { ScheduleListMachine } from '../machines/schedules/schedule-list.machine';
 import type { ScheduleBookingMachine } from '../machines/schedules/schedule-booking.machine';
+import type { BookingMachine } from '../machines/booking/booking.machine';
+import type { AvailabilityEditorMachine } from '../machines/availability/availability-editor.machine';
+import type { ClinicSettingsMachine } from '../machines/availability/clinic-settings.machine';
 import type { Device } from './device';
 
 /**
@@ -87,6 +90,11 @@ export interface Flows {
   clinicDoctor: ResourceMachine;
   doctorSlots: ResourceMachine;
   clinicPatients: ResourceMachine;
+  /** A patient books an appointment, or joins the waiting list (src/machines/booking). */
+  booking: BookingMachine;
+  /** A doctor's working hours, and a clinic's booking rules (src/machines/availability). */
+  availabilityEditor: AvailabilityEditorMachine;
+  clinicSettings: ClinicSettingsMachine;
 }
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);

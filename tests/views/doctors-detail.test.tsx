@@ -39,25 +39,21 @@ describe("a doctor's page", () => {
     expect(screen.getAllByTestId('offer')[0]).toHaveTextContent('40 წთ');
   });
 
-  it('asks an anonymous visitor to sign in and brings them back to this doctor afterwards', async () => {
+  // The booking itself is tested in tests/views/booking.test.tsx.
+  it('tells a visitor how to reach the doctor: book below, or ask one of their clinics', async () => {
     renderApp(`/doctor/${GIORGI.id}`, { locale: 'en', routes: { [route]: answer } });
-    const call = await screen.findByTestId('booking-call');
-    expect(within(call).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    await userEvent.click(within(call).getByRole('link', { name: 'Sign in to book' }));
-    expect(location.pathname).toBe('/login');
-    expect(sessionStorage.getItem('redirect_to')).toBe(`/doctor/${GIORGI.id}`);
-  });
-
-  it('offers a signed-in patient to write to the doctor', async () => {
-    renderApp(`/doctor/${GIORGI.id}`, { token: 't', routes: { [route]: answer, ...signedInAs(signedInUser({ language: 'en' })) } });
-    const call = await screen.findByTestId('booking-call');
-    expect(within(call).getByRole('link', { name: 'Write to the doctor' })).toHaveAttribute('href', '/chats');
+    const reach = await screen.findByTestId('reach-doctor');
+    expect(reach).toHaveTextContent('How to reach the doctor');
+    expect(within(reach).getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '#booking');
+    expect(within(reach).getByRole('link', { name: `Ask ${HEALTHY_FAMILY.name.en}` })).toHaveAttribute('href', `/clinics/${HEALTHY_FAMILY.id}/inquiry`);
+    expect(await screen.findByTestId('booking-panel')).toBeInTheDocument();
   });
 
   it('offers no booking to a doctor looking at a colleague', async () => {
     renderApp(`/doctor/${GIORGI.id}`, { token: 't', routes: { [route]: answer, ...signedInAs(signedInUser({ type: 'Doctor', language: 'en' })) } });
     await screen.findByTestId('doctor-name');
-    expect(screen.queryByTestId('booking-call')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('booking-panel')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('reach-doctor')).not.toBeInTheDocument();
   });
 
   it('says plainly when the doctor lists no services', async () => {

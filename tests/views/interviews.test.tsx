@@ -189,7 +189,8 @@ describe('the interview', () => {
     expect(conditions[1]).toHaveTextContent('Speaks against it: Pain on pressing the chest');
     expect(screen.getByTestId('labtests')).toHaveTextContent('Troponin I');
     expect(screen.getByTestId('specialist')).toHaveTextContent('Recommended doctor: Cardiologist');
-    expect(screen.getByTestId('specialist-doctor')).toHaveAttribute('href', '/doctor/d-1');
+    // Each recommended doctor leads to their booking, with this interview offered to share.
+    expect(screen.getByTestId('specialist-doctor').getAttribute('href')).toMatch(/^\/doctor\/d-1\?interview=[^#]+#booking$/);
     expect(screen.getByTestId('specialist-doctors')).toHaveAttribute('href', '/doctors?speciality=3');
     expect(screen.getByTestId('not-a-diagnosis')).toBeInTheDocument();
   });

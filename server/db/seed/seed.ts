@@ -6,6 +6,7 @@ import { hashPassword } from '../../features/auth';
 import { AVATAR_PALETTES, avatarSvg, clinicLogoSvg } from './artwork';
 import { CLINICS, clinicServiceId } from './clinics';
 import { seedChats } from './chats';
+import { seedAvailability } from './availability';
 import { DEMO_OPERATOR, DEMO_PATIENT, DOCTORS, type SeedPerson } from './people';
 import { CITIES, LABTESTS, PATIENT_LOG_TYPES, SERVICES, SERVICE_CATEGORIES, SERVICE_TEMPLATES, SPECIALITIES } from './static-lists';
 
@@ -140,6 +141,7 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
     await trx.insertInto('doctor_services')
       .values(DOCTORS.flatMap((d) => (d.services ?? []).map((id) => ({ doctor_id: d.id, clinic_service_id: id }))))
       .execute();
+    await seedAvailability(trx, new Date());
     await seedChats(trx, new Date());
     return true;
   });

@@ -2,12 +2,14 @@ import { Avatar, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { FormattedMessage } from 'react-intl';
 import { pickLocalized } from '../../protocol/common';
 import type { DoctorDetail } from '../../protocol/catalog';
-import { useFlow } from '../actors';
+import { useSelector } from '@xstate/react';
+import { useFlow, useRuntime } from '../actors';
 import { Icon } from '../shell/Icon';
 import { useLanguage } from '../services/catalog-hooks';
 import { DetailSection, ResourcePage } from '../services/ResourcePage';
 import { OfferList } from '../services/OfferList';
-import { BookingCall } from './BookingCall';
+import BookingPanel, { type BookableOffer } from '../booking/BookingPanel';
+import { ReachDoctor } from '../booking/ReachDoctor';
 import { DoctorAvatar, DoctorFacts } from './DoctorFacts';
 import { fullName } from './doctor-text';
 
@@ -36,6 +38,17 @@ export default function DoctorPage() {
 
 function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
   const lang = useLanguage();
+  const offers: BookableOffer[] = doctor.services.map((s) => ({
+    clinicServiceId: s.id,
+    doctorId: doctor.id,
+    clinicId: s.clinic.id,
+    template: s.template,
+    price: s.price,
+    durationMinutes: s.duration_minutes,
+    service: s.name,
+    clinic: s.clinic.name,
+  }));
+  const role = useSelector(useRuntime().session, (s) => (s.hasTag('signed in') ? (s.context.user?.type ?? null) : null));
   return (
     <>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -57,9 +70,11 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
           <Stack gap={8}>
             <DoctorFacts doctor={doctor} withClinics={false} />
           </Stack>
-          <BookingCall doctorId={doctor.id} />
+          {role === null || role === 'Patient' ? <ReachDoctor clinics={doctor.clinics} bookable={offers.length > 0} /> : null}
         </Stack>
       </Card>
+
+      <BookingPanel key={doctor.id} offers={offers} />
 
       {doctor.bio && pickLocalized(doctor.bio, lang) ? (
         <DetailSection titleId="doctor.about">

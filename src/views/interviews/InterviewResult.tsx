@@ -173,7 +173,15 @@ function Specialist({ interview }: { interview: Interview }) {
         {s.doctors.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {s.doctors.map((d) => (
-              <Card key={d.id} withBorder radius="md" p="sm" component={Link} href={`/doctor/${d.id}`} data-testid="specialist-doctor">
+              <Card
+                key={d.id}
+                withBorder
+                radius="md"
+                p="sm"
+                component={Link}
+                href={`/doctor/${encodeURIComponent(d.id)}?interview=${encodeURIComponent(interview.id)}#booking`}
+                data-testid="specialist-doctor"
+              >
                 <Group wrap="nowrap" gap="sm">
                   <Avatar src={d.photo} radius="xl" alt="" />
                   <Stack gap={0} miw={0}>
@@ -182,6 +190,9 @@ function Specialist({ interview }: { interview: Interview }) {
                     </Text>
                     <Text size="sm" c="dimmed">
                       {s.speciality.name}
+                    </Text>
+                    <Text size="sm" c="clinic.8" fw={500}>
+                      <FormattedMessage id="booking.fromInterview" />
                     </Text>
                   </Stack>
                 </Group>

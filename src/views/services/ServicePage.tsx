@@ -1,11 +1,12 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { pickLocalized } from '../../protocol/common';
 import type { ServiceDetail } from '../../protocol/catalog';
 import { useFlow, useRuntime } from '../actors';
 import { Icon } from '../shell/Icon';
+import { useSelector } from '@xstate/react';
+import BookingPanel, { type BookableOffer } from '../booking/BookingPanel';
 import { SignInCall } from '../doctors/BookingCall';
 import { DoctorAvatar } from '../doctors/DoctorFacts';
 import { fullName } from '../doctors/doctor-text';
@@ -40,6 +41,22 @@ export default function ServicePage() {
 function ServiceDetails({ service }: { service: ServiceDetail }) {
   const lang = useLanguage();
   const signedIn = useSelector(useRuntime().session, (s) => s.hasTag('signed in'));
+  // Book with one of the doctors providing it, at the clinic services they provide it at.
+  const offers: BookableOffer[] = service.doctors.flatMap((d) =>
+    service.clinic_services
+      .filter((o) => d.clinic_service_ids.includes(o.id))
+      .map((o) => ({
+        clinicServiceId: o.id,
+        doctorId: d.id,
+        clinicId: o.clinic.id,
+        template: service.template,
+        price: o.price,
+        durationMinutes: o.duration_minutes,
+        service: service.name,
+        clinic: o.clinic.name,
+        doctor: fullName(d, lang),
+      })),
+  );
   return (
     <>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -64,6 +81,8 @@ function ServiceDetails({ service }: { service: ServiceDetail }) {
           {!signedIn && service.clinic_services.length ? <SignInCall backTo={`/service/${service.id}`} textId="service.cta.signInText" /> : null}
         </Stack>
       </Card>
+
+      <BookingPanel key={service.id} offers={offers} />
 
       <DetailSection titleId="service.offers">
         {service.clinic_services.length ? (

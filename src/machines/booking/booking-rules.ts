@@ -1,0 +1,69 @@
+import type { Slot } from '../../protocol/schedule-schemas';
+
+/**
+ * Pure rules of booking: calendar days in a clinic's time zone, the week of days the slot picker
+ * shows, and slots grouped by the clinic's day. Imports only types (no TypeBox at run time).
+ */
+
+/** Every clinic keeps its wall clock in this zone today (SPEC: times are the clinic's). */
+export const CLINIC_TIME_ZONE = 'Asia/Tbilisi';
+
+/** Days the slot picker shows at once (one request for free slots). */
+export const SLOT_WINDOW_DAYS = 7;
+
+const partsFormat = new Map<string, Intl.DateTimeFormat>();
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let f = partsFormat.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    partsFormat.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall clock of an instant in a zone: its day (YYYY-MM-DD) and time (HH:MM). */
+export function wallClock(instant: string | number | Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(formatIn(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}` };
+}
+
+/** The day key `n` days after `day` (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d + n));
+  return t.toISOString().slice(0, 10);
+}
+
+/** The weekday of a day key, 0 Sunday … 6 Saturday. */
+export function weekdayOf(day: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The days of the window starting at `from`. */
+export function windowDays(from: string, length = SLOT_WINDOW_DAYS): string[] {
+  return Array.from({ length }, (_, i) => addDays(from, i));
+}
+
+/** Free slots by the clinic's day, each day's slots by start time. */
+export function slotsByDay(slots: readonly Slot[], timeZone: string): Map<string, Slot[]> {
+  const days = new Map<string, Slot[]>();
+  for (const slot of [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
+    const key = wallClock(slot.start, timeZone).date;
+    const list = days.get(key);
+    if (list) list.push(slot);
+    else days.set(key, [slot]);
+  }
+  return days;
+}
+
+/** The day to show after slots arrive: the chosen one when it has slots, else the first with slots, else the chosen one. */
+export function dayToShow(slots: readonly Slot[], timeZone: string, chosen: string | null, from: string): string {
+  const days = slotsByDay(slots, timeZone);
+  if (chosen && days.has(chosen)) return chosen;
+  return [...days.keys()][0] ?? chosen ?? from;
+}
+
+/** One offer is one doctor at one clinic service. */
+export const sameOffer = (o: { clinicServiceId: number; doctorId: string }, p: { clinicServiceId: number; doctorId: string }) =>
+  o.clinicServiceId === p.clinicServiceId && o.doctorId === p.doctorId;
