@@ -6,6 +6,7 @@ import { signedInAs } from '../support/users';
 import { appointment, clinicAt, data, DOCTOR_USER, failing, list, never, notFound, OPERATOR_USER, PATIENT_USER, today } from './schedules-fixtures';
 import { schedule } from '../machines/schedule-fakes';
 import { addDays } from '../../src/machines/schedules/schedule-rules';
+import { fakeLive } from './chats-fixtures';
 
 /** Picks an option of a Mantine Select (its own list: another Select may offer the same name). */
 async function pick(input: HTMLElement, name: string) {
@@ -205,6 +206,46 @@ describe('/schedules/{id}', () => {
     expect(await screen.findByTestId('schedule-file')).toHaveAttribute('href', '/api/schedules/s-1/files/f1');
     expect(screen.queryByTestId('add-file')).toBeNull();
   });
+});
+
+describe('live appointment screens', () => {
+  it('updates the appointment page from a push and reloads it after a reconnect', async () => {
+    const live = fakeLive();
+    let version = 1;
+    const { calls } = renderApp('/schedules/s-1', {
+      token: 't',
+      routes: { ...signedInAs(PATIENT_USER), 'GET /api/schedules/s-1': () => ({ body: { data: appointment(10, { version, status: version > 2 ? 'cancelled' : version > 1 ? 'pending' : 'created' }) } }) },
+      openLiveSocket: live.open,
+    });
+    await waitFor(() => expect(screen.getAllByTestId('schedule-status')[0]).toHaveTextContent('Booked'));
+    await live.connect();
+    live.push('ScheduleGotPending', appointment(10, { status: 'pending', version: 2 }));
+    await waitFor(() => expect(screen.getAllByTestId('schedule-status')[0]).toHaveTextContent('Confirmed'));
+    live.push('ScheduleCreated', appointment(10, { status: 'created', version: 1 })); // stale
+    expect(screen.getAllByTestId('schedule-status')[0]).toHaveTextContent('Confirmed');
+    const loads = () => calls.filter((c) => c.path === '/api/schedules/s-1').length;
+    const before = loads();
+    version = 3; // cancelled by the clinic while the connection was down
+    live.drop();
+    await live.connect();
+    await waitFor(() => expect(loads()).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.getAllByTestId('schedule-status')[0]).toHaveTextContent('Cancelled'));
+  }, 30_000);
+
+  it('drops an appointment from the patient\'s upcoming list once it is activated', async () => {
+    const live = fakeLive();
+    renderApp('/dashboard', {
+      token: 't',
+      routes: { ...signedInAs(PATIENT_USER), 'GET /api/schedules': list([appointment(10, { id: 'a' }), appointment(12, { id: 'b' })]) },
+      openLiveSocket: live.open,
+    });
+    await waitFor(() => expect(screen.getAllByTestId('schedule-row')).toHaveLength(2));
+    await live.connect();
+    live.push('ScheduleActivated', appointment(10, { id: 'a', status: 'activated', version: 2, chat_space_id: 'c-1' }));
+    await waitFor(() => expect(screen.getAllByTestId('schedule-row')).toHaveLength(1));
+    live.push('ScheduleCreated', appointment(9, { id: 'c' }, 1));
+    await waitFor(() => expect(screen.getAllByTestId('upcoming-day')).toHaveLength(2));
+  }, 30_000);
 });
 
 describe('/schedules (an operator)', () => {
