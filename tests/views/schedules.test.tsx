@@ -191,6 +191,27 @@ describe('/schedules/{id}', () => {
     expect(screen.getByTestId('action-reassign')).toBeInTheDocument();
   });
 
+  it('lets an operator give the appointment to another doctor of the clinic who provides the service, at the same time', async () => {
+    const other = { id: 'd-2', firstname: { ka: 'ანა', en: 'Ana' }, lastname: { ka: 'ბერიძე', en: 'Beridze' }, photo: null };
+    const load = (doctor: typeof other, clinic_id = 7) => ({ doctor, clinic_id, speciality: null, appointments: 0, remaining: 0, booked_minutes: 0, working_minutes: 480, next_start: null });
+    const { calls } = page(OPERATOR_USER, data(appointment(10, { version: 2 })), {
+      'GET /api/clinic-doctors': data([load(schedule().assignee), load(other), load({ ...other, id: 'd-9', firstname: { ka: 'სხვა', en: 'Elsewhere' } }, 8)]),
+      'GET /api/clinic-doctors/d-2': data({ doctor: other, clinic_id: 7, speciality: null, services: [{ id: 21, service_id: 3, name: { ka: 'ვიდეოკონსულტაცია', en: 'Video consultation' }, duration_minutes: 30, price: 5000 }] }),
+      'POST /api/schedules/s-1/reassign': data(appointment(10, { version: 3, assignee_id: 'd-2', assignee: other })),
+    });
+    fireEvent.click(await screen.findByTestId('action-reassign'));
+    const input = await screen.findByTestId('reassign-doctor');
+    await userEvent.click(input);
+    await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
+    const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+    // Only the clinic's other doctors.
+    expect(within(listbox).getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Ana Beridze']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Ana Beridze', hidden: true }));
+    fireEvent.click(await screen.findByTestId('reassign-submit'));
+    await waitFor(() => expect(screen.getByTestId('schedule-doctor')).toHaveTextContent('Ana Beridze'));
+    expect(calls.find((c) => c.path === '/api/schedules/s-1/reassign')?.body).toEqual({ assignee_id: 'd-2', version: 2 });
+  }, 30_000);
+
   it('shows the not-found face for an appointment that is not the person\'s, and the error face otherwise', async () => {
     page(PATIENT_USER, notFound());
     expect(await screen.findByTestId('schedule-not-found')).toHaveTextContent('Appointment not found');
