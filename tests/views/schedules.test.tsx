@@ -7,6 +7,7 @@ import { appointment, clinicAt, data, DOCTOR_USER, failing, list, never, notFoun
 import { schedule } from '../machines/schedule-fakes';
 import { addDays } from '../../src/machines/schedules/schedule-rules';
 import { fakeLive } from './chats-fixtures';
+import type { Schedule } from '../../src/protocol/schedules';
 
 /** Picks an option of a Mantine Select (its own list: another Select may offer the same name). */
 async function pick(input: HTMLElement, name: string) {
@@ -192,7 +193,7 @@ describe('/schedules/{id}', () => {
   });
 
   it('lets an operator give the appointment to another doctor of the clinic who provides the service, at the same time', async () => {
-    const other = { id: 'd-2', firstname: { ka: 'ანა', en: 'Ana' }, lastname: { ka: 'ბერიძე', en: 'Beridze' }, photo: null };
+    const other: Schedule['assignee'] = { id: 'd-2', firstname: { ka: 'ანა', en: 'Ana' }, lastname: { ka: 'ბერიძე', en: 'Beridze' }, photo: null };
     const load = (doctor: typeof other, clinic_id = 7) => ({ doctor, clinic_id, speciality: null, appointments: 0, remaining: 0, booked_minutes: 0, working_minutes: 480, next_start: null });
     const { calls } = page(OPERATOR_USER, data(appointment(10, { version: 2 })), {
       'GET /api/clinic-doctors': data([load(schedule().assignee), load(other), load({ ...other, id: 'd-9', firstname: { ka: 'სხვა', en: 'Elsewhere' } }, 8)]),
