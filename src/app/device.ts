@@ -11,6 +11,7 @@ export function createDevice(): Device {
   let drafts: ReturnType<Device['loadChatDrafts']> | null = null;
   return {
     mediaSupported,
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     pendingIdentifier: () => pendingIdentifierStore.get(),
     rememberReturnPath: (path) => redirectStore.set(path),
     loadChatDrafts() {

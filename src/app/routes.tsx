@@ -43,6 +43,12 @@ const DeviceCheckPage = lazy(() => import('../views/device-check/DeviceCheckPage
 const SymptomCheckerPage = lazy(() => import('../views/interviews/SymptomCheckerPage'));
 const InterviewPage = lazy(() => import('../views/interviews/InterviewPage'));
 const AiResultsPage = lazy(() => import('../views/interviews/AiResultsPage'));
+const MyRedirect = lazy(() => import('../views/schedules/MyRedirect'));
+const MySchedulePage = lazy(() => import('../views/schedules/MySchedulePage'));
+const SchedulesPage = lazy(() => import('../views/schedules/SchedulesPage'));
+const SchedulePage = lazy(() => import('../views/schedules/SchedulePage'));
+const ClinicDoctorsPage = lazy(() => import('../views/schedules/ClinicDoctorsPage'));
+const ClinicDoctorPage = lazy(() => import('../views/schedules/ClinicDoctorPage'));
 const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
 const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 const ScheduleManagerPage = lazy(() => import('../views/availability/ScheduleManagerPage'));
@@ -68,6 +74,9 @@ const CLINIC_MESSAGES: MessageArea[] = ['clinics', 'services', 'chats'];
 /** The symptom checker's texts (its start, the interview and its result, AI results). */
 const INTERVIEW_MESSAGES: MessageArea[] = ['interview', 'booking'];
 
+/** Appointment screens' texts (statuses, actions, calendars). */
+const SCHEDULE_MESSAGES: MessageArea[] = ['schedules'];
+
 /** The profile pages' texts. */
 const PROFILE_MESSAGES: MessageArea[] = ['profile'];
 
@@ -86,12 +95,12 @@ export const ROUTES: RouteDef[] = [
   r('/interview', InterviewPage, 'public', 'nav.interview', 'default', INTERVIEW_MESSAGES),
   r('/interview/:id', InterviewPage, 'public', 'nav.interview', 'default', INTERVIEW_MESSAGES),
   r('/test', DeviceCheckPage, 'public', 'nav.deviceTest', 'default', ['deviceTest']),
-  r('/dashboard', DashboardPage, 'protected', 'nav.dashboard', 'default', ['dashboard']),
+  r('/dashboard', DashboardPage, 'protected', 'nav.dashboard', 'default', ['dashboard', ...SCHEDULE_MESSAGES]),
   r('/notifications', NotificationsPage, 'protected', 'nav.notifications', 'default', ['notifications']),
-  upcoming('/clinic-doctors', 'nav.clinicDoctors'),
-  upcoming('/clinic-doctors/:id', 'nav.clinicDoctors'),
-  upcoming('/my', 'nav.mySchedule'),
-  upcoming('/my/schedule', 'nav.mySchedule'),
+  r('/clinic-doctors', ClinicDoctorsPage, 'protected', 'nav.clinicDoctors', 'default', SCHEDULE_MESSAGES),
+  r('/clinic-doctors/:id', ClinicDoctorPage, 'protected', 'nav.clinicDoctors', 'default', SCHEDULE_MESSAGES),
+  r('/my', MyRedirect, 'protected', 'nav.mySchedule'),
+  r('/my/schedule', MySchedulePage, 'protected', 'nav.mySchedule', 'default', SCHEDULE_MESSAGES),
   r('/my/schedule-manager', ScheduleManagerPage, 'protected', 'nav.scheduleManager', 'default', ['availability']),
   r('/profile', ProfilePage, 'protected', 'nav.profile', 'default', PROFILE_MESSAGES),
   r('/profile/personal-info', PersonalInfoPage, 'protected', 'nav.personalInfo', 'default', PROFILE_MESSAGES),
@@ -107,8 +116,8 @@ export const ROUTES: RouteDef[] = [
   r('/chats', ChatsPage, 'protected', 'nav.chats', 'default', ['chats']),
   r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats']),
   r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats']),
-  upcoming('/schedules', 'nav.schedules'),
-  upcoming('/schedules/:id', 'nav.schedules'),
+  r('/schedules', SchedulesPage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
+  r('/schedules/:id', SchedulePage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
   upcoming('/cadmin', 'nav.clinicAdmin'),
   upcoming('/cadmin/doctors', 'nav.clinicAdmin'),
   upcoming('/cadmin/services', 'nav.clinicAdmin'),

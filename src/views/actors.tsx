@@ -18,6 +18,9 @@ import type { ClinicInquiriesMachine } from '../machines/inquiries/clinic-inquir
 import type { InterviewMachine } from '../machines/interviews/interview.machine';
 import type { SymptomStartMachine } from '../machines/interviews/symptom-start.machine';
 import type { DeviceCheckMachine } from '../machines/device-check/device-check.machine';
+import type { ScheduleMachine } from '../machines/schedules/schedule.machine';
+import type { ScheduleListMachine } from '../machines/schedules/schedule-list.machine';
+import type { ScheduleBookingMachine } from '../machines/schedules/schedule-booking.machine';
 import type { BookingMachine } from '../machines/booking/booking.machine';
 import type { AvailabilityEditorMachine } from '../machines/availability/availability-editor.machine';
 import type { ClinicSettingsMachine } from '../machines/availability/clinic-settings.machine';
@@ -78,6 +81,15 @@ export interface Flows {
   interview: InterviewMachine;
   symptomCatalogue: ResourceMachine;
   aiResults: ResourceMachine;
+  /** Appointments (src/machines/schedules): one appointment, a range of them, an operator's booking for a patient. */
+  schedule: ScheduleMachine;
+  scheduleList: ScheduleListMachine;
+  scheduleBooking: ScheduleBookingMachine;
+  /** The clinic side's doctors (with a day's load), one doctor, a doctor's free slots, patients to book for. */
+  clinicDoctors: ResourceMachine;
+  clinicDoctor: ResourceMachine;
+  doctorSlots: ResourceMachine;
+  clinicPatients: ResourceMachine;
   /** A patient books an appointment, or joins the waiting list (src/machines/booking). */
   booking: BookingMachine;
   /** A doctor's working hours, and a clinic's booking rules (src/machines/availability). */

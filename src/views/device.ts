@@ -7,6 +7,8 @@ import type { PendingText } from '../machines/chats/chat-room.types';
  * never import a service; tests get the real one over jsdom's storage.
  */
 export interface Device {
+  /** The device's own time zone (IANA name), to show a clinic's time also as local time where they differ. */
+  timeZone(): string;
   /** Whether the browser can reach cameras and microphones at all (a recent browser, on HTTPS or localhost). */
   mediaSupported(): boolean;
   /** The identifier Login last found unknown on this device, for Registration to start with; null when none. */

@@ -15,9 +15,9 @@ describe('the side menu by role (SPEC §2)', () => {
     expect(menu.account).toEqual([]);
   });
 
-  it('offers a patient monitoring, medical history, AI results and check-ups', () => {
-    expect(hrefs(menuFor('Patient').main)).toEqual(['/p/monitoring', '/p/cases', '/p/interviews', '/p/checkups']);
-    expect(menuFor('Patient').main.map((i) => i.label)).toEqual(['nav.monitoring', 'nav.medicalHistory', 'nav.aiResults', 'nav.checkups']);
+  it('offers a patient monitoring, medical history, AI results, check-ups and their chats', () => {
+    expect(hrefs(menuFor('Patient').main)).toEqual(['/p/monitoring', '/p/cases', '/p/interviews', '/p/checkups', '/chats']);
+    expect(menuFor('Patient').main.map((i) => i.label)).toEqual(['nav.monitoring', 'nav.medicalHistory', 'nav.aiResults', 'nav.checkups', 'nav.chats']);
   });
 
   it('offers a clinic operator schedules and clinic doctors', () => {

@@ -10,6 +10,7 @@ import { PageLoader } from '../shell/PageLoader';
 import { useLanguage } from '../services/catalog-hooks';
 import { NEXT_STEPS, profileGaps, type NextStep } from './dashboard-cards';
 import { PageHeading } from '../shell/PageHeading';
+import { UpcomingAppointments } from './UpcomingAppointments';
 
 const LEAD: Record<UserType, string> = {
   Patient: 'dashboard.lead.patient',
@@ -32,6 +33,7 @@ export default function DashboardPage() {
         testId="dashboard-greeting"
       />
       <ProfileCard user={user} />
+      {user.type === 'Patient' ? <UpcomingAppointments viewer={{ id: user.id, type: user.type }} /> : null}
       {/* Four cards read better as two rows of two than as three and one. */}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: steps.length === 4 ? 2 : 3 }} spacing="md" data-testid="next-steps">
         {steps.map((step) => (

@@ -8,7 +8,7 @@ export interface MenuItem {
 }
 
 export type MenuIcon = 'doctors' | 'services' | 'login' | 'register' | 'monitoring' | 'cases' | 'interviews' | 'checkups'
-  | 'schedules' | 'clinicDoctors' | 'schedule' | 'scheduleManager' | 'profile' | 'contact' | 'password';
+  | 'schedules' | 'clinicDoctors' | 'schedule' | 'scheduleManager' | 'profile' | 'contact' | 'password' | 'chats';
 
 /** The side menu by role, exactly as SPEC §2 lists it (profile pages and logout for everyone signed in). */
 export function menuFor(role: UserType | null): { main: MenuItem[]; account: MenuItem[] } {
@@ -29,6 +29,7 @@ export function menuFor(role: UserType | null): { main: MenuItem[]; account: Men
       { href: '/p/cases', label: 'nav.medicalHistory', icon: 'cases' },
       { href: '/p/interviews', label: 'nav.aiResults', icon: 'interviews' },
       { href: '/p/checkups', label: 'nav.checkups', icon: 'checkups' },
+      { href: '/chats', label: 'nav.chats', icon: 'chats' },
     ],
     ClinicOperator: [
       { href: '/schedules', label: 'nav.schedules', icon: 'schedules' },
