@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { availabilityEditorMachine } from '../../src/machines/availability/availability-editor.machine';
-import { checkDraft } from '../../src/machines/availability/availability-rules';
+import { checkDraft, parseClockTime } from '../../src/machines/availability/availability-rules';
 import { clinicSettingsMachine } from '../../src/machines/availability/clinic-settings.machine';
 import { AppError } from '../../src/protocol/errors';
 import type { AvailabilityRule } from '../../src/protocol/schedule-schemas';
@@ -156,5 +156,25 @@ describe("a clinic's booking rules", () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('saved');
     expect(actor.getSnapshot().context.settings?.min_notice_minutes).toBe(60);
+  });
+});
+
+describe('times typed on the 24-hour clock', () => {
+  it('reads whole times in the ways people type them', () => {
+    expect(parseClockTime('09:30')).toBe('09:30');
+    expect(parseClockTime('9:30')).toBe('09:30');
+    expect(parseClockTime('9.30')).toBe('09:30');
+    expect(parseClockTime('0930')).toBe('09:30');
+    expect(parseClockTime('17')).toBe('17:00');
+    expect(parseClockTime('24:00')).toBe('24:00');
+  });
+
+  it('waits for a whole time and refuses impossible ones', () => {
+    expect(parseClockTime('')).toBeNull();
+    expect(parseClockTime('9')).toBeNull();
+    expect(parseClockTime('09:3')).toBeNull();
+    expect(parseClockTime('24:30')).toBeNull();
+    expect(parseClockTime('12:60')).toBeNull();
+    expect(parseClockTime('5pm')).toBeNull();
   });
 });

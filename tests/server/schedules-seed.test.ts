@@ -23,7 +23,15 @@ describe('the demo appointments', () => {
     expect(rows.filter((r) => r.status === 'created')).toHaveLength(2);
     expect(new Set(rows.map((r) => r.clinic_id))).toEqual(new Set([1]));
     const span = Date.parse(String(rows[rows.length - 1].start_time)) - Date.parse(String(rows[0].start_time));
-    expect(span).toBeLessThanOrEqual(8 * 24 * 3600 * 1000);
+    // Three working days back to four ahead: at most eleven calendar days with the weekends between.
+    expect(span).toBeLessThanOrEqual(11 * 24 * 3600 * 1000);
+    // Apart from the consultation under way today, each falls on a weekday, in the doctor's working hours (Monday–Friday 09:00–17:00 but 13–14).
+    for (const r of rows.filter((x) => x.status !== 'activated')) {
+      const wall = new Date(Date.parse(String(r.start_time)) + 4 * 3600 * 1000);
+      expect([1, 2, 3, 4, 5]).toContain(wall.getUTCDay());
+      const minute = wall.getUTCHours() * 60 + wall.getUTCMinutes();
+      expect(minute >= 9 * 60 && minute < 17 * 60 && (minute < 13 * 60 || minute >= 14 * 60)).toBe(true);
+    }
     const provided = (await s.db.selectFrom('doctor_services').select('clinic_service_id').where('doctor_id', '=', doctor).execute()).map((r) => r.clinic_service_id);
     for (const r of rows) expect(provided).toContain(r.clinic_service_id);
     expect(await expectSchedulesRebuiltFromStreams(s)).toBe(10);

@@ -96,7 +96,7 @@ export async function seedAvailability(trx: Db, now: Date): Promise<void> {
   await trx.insertInto('availability_rules').values(rules).execute();
   await trx
     .insertInto('availability_exceptions')
-    .values({ doctor_id: DEMO_DOCTOR, clinic_id: DEMO_CLINIC_ID, date: demoDayOff(now), kind: 'off', start_minute: null, end_minute: null, note: 'Conference' })
+    .values({ doctor_id: DEMO_DOCTOR, clinic_id: DEMO_CLINIC_ID, date: demoDayOff(now), kind: 'off', start_minute: null, end_minute: null, note: 'სამედიცინო კონფერენცია' })
     .execute();
 
   for (const [clinicId, settings] of Object.entries(CLINIC_RULES)) {

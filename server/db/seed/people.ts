@@ -196,6 +196,6 @@ function patient(n: number, d: Pick<SeedPerson, 'firstname' | 'lastname' | 'gend
 
 /** Two more patients (no sign-in): the demo doctor's week of appointments is with them and the demo patient. */
 export const MORE_PATIENTS: SeedPerson[] = [
-  patient(201, { firstname: L('გიორგი', 'Giorgi'), lastname: L('მაისურაძე', 'Maisuradze'), gender: 'male', birthdate: '1978-03-14', email: 'g.maisuradze@demo.clinic.ge' }),
+  patient(201, { firstname: L('ლევან', 'Levan'), lastname: L('ჯაფარიძე', 'Japaridze'), gender: 'male', birthdate: '1978-03-14', email: 'l.japaridze@demo.clinic.ge' }),
   patient(202, { firstname: L('ნათია', 'Natia'), lastname: L('ლომიძე', 'Lomidze'), gender: 'female', birthdate: '1985-11-30', email: 'n.lomidze@demo.clinic.ge' }),
 ];

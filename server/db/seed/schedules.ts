@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import { zonedDate, zonedInstant } from '../../features/availability';
+import { addDays, weekdayOf, zonedDate, zonedInstant } from '../../features/availability';
 import { writeScheduleHistory, type HistoryStart, type HistoryStep } from '../../features/schedules';
 import { DEMO_CHAT_IDS } from './chats';
 import { DEMO_CLINIC_ID, clinicServiceId } from './clinics';
@@ -19,18 +19,28 @@ export const demoScheduleId = (n: number) => `00000000-0000-4000-9200-${String(n
  * patient and the two more seeded patients, at the demo clinic, for services the doctor provides;
  * two are still `created` for the demo operator to confirm. Each is written as its event stream
  * (`schedule:<id>`, versions from 1) and its row, so the rows rebuild from the streams. Times are
- * the clinic's wall clock on days counted from the seed day; event times never pass `now`.
+ * the clinic's wall clock on working days counted from the seed day (the consultation under way is today's); event times never pass `now`.
  */
 export async function seedSchedules(trx: Db, now: Date): Promise<void> {
   const doctor = DOCTORS.find((d) => d.idNumber === DEMO_ACCOUNTS[1].identifier)!.id;
   const operator = DEMO_OPERATOR.id;
   const patient = DEMO_PATIENT.id;
-  const [giorgi, natia] = MORE_PATIENTS.map((p) => p.id);
+  const [levan, natia] = MORE_PATIENTS.map((p) => p.id);
   const today = zonedDate(now.getTime(), ZONE);
   const at = (dayOffset: number, hhmm: string) => {
     const [h, m] = hhmm.split(':').map(Number);
     const day = zonedDate(zonedInstant(today, 12 * 60, ZONE) + dayOffset * DAY, ZONE);
     return new Date(zonedInstant(day, h * 60 + m, ZONE));
+  };
+  /** The day offset of the k-th working day (Monday–Friday, the demo doctor's full days) after today, or before it when k < 0. */
+  const workday = (k: number) => {
+    let offset = 0;
+    for (let left = Math.abs(k); left > 0; ) {
+      offset += Math.sign(k);
+      const weekday = weekdayOf(addDays(today, offset));
+      if (weekday !== 0 && weekday !== 6) left--;
+    }
+    return offset;
   };
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const cs = (service: number) => clinicServiceId(DEMO_CLINIC_ID, service);
@@ -45,20 +55,20 @@ export async function seedSchedules(trx: Db, now: Date): Promise<void> {
 
   const plans: Plan[] = [
     {
-      n: 1, start: at(-3, '10:00'), patientId: patient, service: family, by: patient,
+      n: 1, start: at(workday(-3), '10:00'), patientId: patient, service: family, by: patient,
       steps: (s, c) => [confirmed(c), step('ScheduleActivated', { status: 'activated' }, s, doctor), step('ScheduleCompleted', { status: 'completed' }, new Date(s.getTime() + 30 * MINUTE), doctor)],
       extra: { comment: 'ხველა და სიცხე სამი დღეა.' },
     },
     {
-      n: 2, start: at(-2, '11:00'), patientId: giorgi, service: therapist, by: operator,
+      n: 2, start: at(workday(-2), '11:00'), patientId: levan, service: therapist, by: operator,
       steps: (s, c) => [confirmed(c), step('ScheduleActivated', { status: 'activated' }, s, doctor), step('ScheduleCompleted', { status: 'completed' }, new Date(s.getTime() + 30 * MINUTE), doctor)],
     },
     {
-      n: 3, start: at(-2, '15:00'), patientId: patient, service: family, by: patient,
+      n: 3, start: at(workday(-2), '15:00'), patientId: patient, service: family, by: patient,
       steps: (s, c) => [confirmed(c), step('ScheduleCancelled', { status: 'cancelled', cancel_reason: 'no_show', cancel_note: null, cancelled_by: doctor }, new Date(s.getTime() + 20 * MINUTE), doctor)],
     },
     {
-      n: 4, start: at(-1, '12:00'), patientId: natia, service: family, by: natia,
+      n: 4, start: at(workday(-1), '12:00'), patientId: natia, service: family, by: natia,
       steps: (s) => [step('ScheduleCancelled', { status: 'cancelled', cancel_reason: 'patient_request', cancel_note: null, cancelled_by: natia }, new Date(s.getTime() - DAY), natia)],
     },
     {
@@ -66,14 +76,14 @@ export async function seedSchedules(trx: Db, now: Date): Promise<void> {
       steps: (_s, c) => [confirmed(c), step('ScheduleActivated', { status: 'activated', chat_space_id: DEMO_CHAT_IDS.patientDoctor }, ago(10 * MINUTE), doctor)],
     },
     {
-      n: 6, start: at(1, '10:00'), patientId: patient, service: family, by: patient,
+      n: 6, start: at(workday(1), '10:00'), patientId: patient, service: family, by: patient,
       steps: (_s, c) => [confirmed(c), step('ScheduleInterviewActivated', { interview_status: 'requested', interview_activated_by: doctor }, ago(2 * HOUR), doctor)],
       extra: { comment: 'საკონტროლო ვიზიტი ანალიზების პასუხებით.' },
     },
-    { n: 7, start: at(1, '15:00'), patientId: giorgi, service: therapist, by: giorgi, steps: () => [] },
-    { n: 8, start: at(2, '11:30'), patientId: giorgi, service: video, by: giorgi, steps: (_s, c) => [confirmed(c)] },
-    { n: 9, start: at(3, '14:00'), patientId: natia, service: home, by: operator, steps: (_s, c) => [confirmed(c)], extra: { cityId: 1, address: 'ვაჟა-ფშაველას გამზ. 12, ბინა 7' } },
-    { n: 10, start: at(4, '10:30'), patientId: natia, service: family, by: natia, steps: () => [] },
+    { n: 7, start: at(workday(1), '15:00'), patientId: levan, service: therapist, by: levan, steps: () => [] },
+    { n: 8, start: at(workday(2), '11:30'), patientId: levan, service: video, by: levan, steps: (_s, c) => [confirmed(c)] },
+    { n: 9, start: at(workday(3), '14:00'), patientId: natia, service: home, by: operator, steps: (_s, c) => [confirmed(c)], extra: { cityId: 1, address: 'ვაჟა-ფშაველას გამზ. 12, ბინა 7' } },
+    { n: 10, start: at(workday(4), '10:30'), patientId: natia, service: family, by: natia, steps: () => [] },
   ];
 
   for (const p of plans) {

@@ -4,6 +4,7 @@ import { interviewMachine } from '../../machines/interviews/interview.machine';
 import { symptomStartMachine } from '../../machines/interviews/symptom-start.machine';
 import type { Language } from '../../protocol/common';
 import { interviewStore } from '../../services/storage';
+import { toAppError } from '../../protocol/errors';
 import { reportFailure, type FlowDeps } from './flow-deps';
 
 /** The symptom checker: starting a check, the interview itself, the catalogue and a patient's AI results. */
@@ -16,7 +17,13 @@ export function interviewFlows({ api, app, navigate }: FlowDeps) {
         'start interview': fromPromise(async ({ input }) => {
           const { person } = input;
           const created = await api.interviews.create({ type: 'symptom_checker', language: input.language, age: person.age, age_unit: person.ageUnit, gender: person.sex }, input.signedIn);
-          return api.interviews.evidence(created.id, input.complaints.map((id) => ({ id, choice: 'present' as const })));
+          const started = await api.interviews.evidence(created.id, input.complaints.map((id) => ({ id, choice: 'present' as const })));
+          // Asked for by an appointment's doctor: shared with it now; finishing it tells the doctor (ScheduleInterviewFinished).
+          // If that fails (the appointment was cancelled meanwhile), the interview goes on and the alert says why; it can be shared from the appointment later.
+          if (input.scheduleId) {
+            await api.post(`schedules/${encodeURIComponent(input.scheduleId)}/interview`, { interview_id: created.id }).catch((error: unknown) => report(null, { error: toAppError(error) }));
+          }
+          return started;
         }),
       },
       actions: {

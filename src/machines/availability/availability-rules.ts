@@ -69,3 +69,14 @@ export function withoutEntry<K extends keyof AvailabilityDraft>(draft: Availabil
 export function withEntry<K extends keyof AvailabilityDraft>(draft: AvailabilityDraft, list: K, index: number, patch: Partial<AvailabilityDraft[K][number]>): AvailabilityDraft {
   return { ...draft, [list]: draft[list].map((e, i) => (i === index ? { ...e, ...patch } : e)) };
 }
+
+/** "9", "930", "09:30", "9.30" → "09:30"; null until it is a whole time of day (24:00 is the end of a day). */
+export function parseClockTime(text: string): string | null {
+  const m = /^\s*(\d{1,2})(?:[:.]?(\d{2}))?\s*$/.exec(text);
+  if (!m) return null;
+  const hours = Number(m[1]);
+  const minutes = m[2] === undefined ? 0 : Number(m[2]);
+  if (m[2] === undefined && m[1].length < 2) return null;
+  if (minutes > 59 || hours > 24 || (hours === 24 && minutes > 0)) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}

@@ -31,6 +31,8 @@ export interface SymptomStartContext {
   signedIn: boolean;
   /** What the profile says, for "myself" (null when unknown or a guest). */
   profile: { age: number | null; sex: Sex | null };
+  /** The appointment whose doctor asked for this interview (`?schedule=`): it is shared with it once started. */
+  scheduleId: string | null;
   person: Person | null;
   complaints: { id: string; name: string }[];
   query: string;
@@ -57,13 +59,13 @@ export function validAge(age: number, unit: AgeUnit): boolean {
 
 export const symptomStartMachine = setup({
   types: {
-    input: {} as { language: Language; signedIn: boolean; profile: { age: number | null; sex: Sex | null } },
+    input: {} as { language: Language; signedIn: boolean; profile: { age: number | null; sex: Sex | null }; scheduleId?: string | null },
     context: {} as SymptomStartContext,
     events: {} as SymptomStartEvent,
   },
   actors: {
     'search symptoms': fromPromise<SymptomHit[], { query: string; language: Language; sex: Sex | null }>(notProvided('search symptoms')),
-    'start interview': fromPromise<Interview, { language: Language; signedIn: boolean; person: Person; complaints: string[] }>(notProvided('start interview')),
+    'start interview': fromPromise<Interview, { language: Language; signedIn: boolean; person: Person; complaints: string[]; scheduleId: string | null }>(notProvided('start interview')),
   },
   actions: {
     'open interview': notProvided('open interview') as (_: unknown, params: { id: string }) => void,
@@ -103,6 +105,7 @@ export const symptomStartMachine = setup({
     language: input.language,
     signedIn: input.signedIn,
     profile: input.profile,
+    scheduleId: input.signedIn ? (input.scheduleId ?? null) : null,
     person: null,
     complaints: [],
     query: '',
@@ -160,7 +163,7 @@ export const symptomStartMachine = setup({
       invoke: {
         id: 'startInterview',
         src: 'start interview',
-        input: ({ context }) => ({ language: context.language, signedIn: context.signedIn, person: context.person!, complaints: context.complaints.map((c) => c.id) }),
+        input: ({ context }) => ({ language: context.language, signedIn: context.signedIn, person: context.person!, complaints: context.complaints.map((c) => c.id), scheduleId: context.scheduleId }),
         onDone: {
           target: 'started',
           actions: [

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dayjs } from '../../i18n/dates';
 import { errorMessageId } from '../../i18n/messages';
-import { errorsOf } from '../../machines/availability/availability-rules';
+import { errorsOf, parseClockTime } from '../../machines/availability/availability-rules';
 import type { AvailabilityEditorActorRef } from '../../machines/availability/availability-editor.machine';
 import { addDays } from '../../machines/booking/booking-rules';
 import { pickLocalized } from '../../protocol/common';
@@ -99,15 +99,29 @@ function EntryErrors({ errors }: { errors: FieldError[] }) {
   );
 }
 
+/**
+ * A time of day on the clinic's 24-hour clock. Not the browser's time input: that one follows the
+ * device's locale (a 12-hour "05:00 PM" clipped to "05:00" on a phone). The text commits once it
+ * is a whole time; leaving the field shows the committed value again.
+ */
 function TimeField({ label, value, onChange, invalid }: { label: string; value: string; onChange(v: string): void; invalid: boolean }) {
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <TextInput
-      type="time"
       aria-label={label}
-      value={value === '24:00' ? '23:59' : value}
-      onChange={(e) => e.currentTarget.value && onChange(e.currentTarget.value)}
-      error={invalid}
-      style={{ flex: '0 1 104px', minWidth: 84 }}
+      value={draft ?? value}
+      inputMode="decimal"
+      placeholder="09:00"
+      maxLength={5}
+      onChange={(e) => {
+        const text = e.currentTarget.value;
+        setDraft(text);
+        const time = parseClockTime(text);
+        if (time && time !== value) onChange(time);
+      }}
+      onBlur={() => setDraft(null)}
+      error={invalid || (draft !== null && draft !== '' && parseClockTime(draft) === null)}
+      style={{ flex: '0 1 84px', minWidth: 70 }}
       size="sm"
     />
   );

@@ -13,6 +13,9 @@ import { fieldErrorText } from '../shell/AlertBanner';
 
 type Limit = keyof typeof SETTINGS_LIMITS;
 
+/** Above this many services their rows start folded. */
+const FOLD_SERVICES_OVER = 4;
+
 const bodyOf = (s: ClinicSettings): ClinicSettingsBody => ({
   min_notice_minutes: s.min_notice_minutes,
   booking_horizon_days: s.booking_horizon_days,
@@ -56,6 +59,7 @@ function SettingsForm({ settings, machine }: { settings: ClinicSettings; machine
   const intl = useIntl();
   const lang = useLanguage();
   const [body, setBody] = useState(() => bodyOf(settings));
+  const [showServices, setShowServices] = useState(false);
   const saving = useSelector(machine, (s) => s.matches('saving'));
   const saved = useSelector(machine, (s) => s.matches('saved'));
   const error = useSelector(machine, (s) => s.context.error);
@@ -78,6 +82,8 @@ function SettingsForm({ settings, machine }: { settings: ClinicSettings; machine
     />
   );
   const valid = validSettings(body);
+  // A clinic with many services keeps their rows folded until asked for (or a row has an error).
+  const servicesOpen = showServices || settings.services.length <= FOLD_SERVICES_OVER || Boolean(error?.errors?.some((f) => f.path.startsWith('services.')));
   return (
     <Stack gap="md" component="form" onSubmit={(e) => {
       e.preventDefault();
@@ -96,7 +102,12 @@ function SettingsForm({ settings, machine }: { settings: ClinicSettings; machine
           <FormattedMessage id="availability.settings.noServices" />
         </Text>
       ) : null}
-      {settings.services.map((service, i) => {
+      {!servicesOpen ? (
+        <Button variant="light" w="fit-content" onClick={() => setShowServices(true)} data-testid="clinic-settings-show-services">
+          <FormattedMessage id="availability.settings.showServices" values={{ count: settings.services.length }} />
+        </Button>
+      ) : null}
+      {(servicesOpen ? settings.services : []).map((service, i) => {
         const row = body.services![i];
         const set = (patch: Partial<typeof row>) => setBody({ ...body, services: body.services!.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
         return (

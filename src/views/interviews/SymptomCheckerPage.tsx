@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, CloseButton, Group, Loader, NumberInput, Ra
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
 import { MAX_COMPLAINTS, validAge, type AgeUnit, type Person, type Sex, type SymptomStartActorRef, type Subject } from '../../machines/interviews/symptom-start.machine';
 import type { ResourceMachine } from '../../machines/catalog/resource.machine';
 import type { Catalogue } from '../../protocol/interviews';
@@ -21,11 +22,17 @@ import { NotADiagnosis } from './NotADiagnosis';
 export default function SymptomCheckerPage() {
   const runtime = useRuntime();
   const lang = useLanguage();
+  const search = useSearch();
   const user = useSelector(runtime.session, (s) => s.context.user);
   const patient = user?.type === 'Patient' ? user : null;
   const start = useActorRef(useFlow('symptomStart'), {
     inspect: runtime.inspect,
-    input: { language: lang, signedIn: user !== null, profile: { age: patient?.birthdate ? ageOf(patient.birthdate) : null, sex: patient?.gender ?? null } },
+    input: {
+      language: lang,
+      signedIn: user !== null,
+      profile: { age: patient?.birthdate ? ageOf(patient.birthdate) : null, sex: patient?.gender ?? null },
+      scheduleId: new URLSearchParams(search).get('schedule'),
+    },
   });
   // Loaded with the page, so moving on to the complaints never waits for code.
   const catalogueMachine = useFlow('symptomCatalogue');

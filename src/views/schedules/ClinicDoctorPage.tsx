@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useRoute } from 'wouter';
 import { pickLocalized } from '../../protocol/common';
 import type { ClinicDoctorDetail } from '../../protocol/schedule-schemas';
+import AvailabilityEditor from '../availability/AvailabilityEditor';
 import { useFlow } from '../actors';
 import { useLanguage, useResource } from '../services/catalog-hooks';
 import { EmptyCard, ErrorCard } from '../services/CatalogStates';
@@ -45,7 +46,7 @@ export default function ClinicDoctorPage() {
             </Group>
           </Card>
           <ScheduleCalendar viewer={viewer} assigneeId={doctor.data.doctor.id} show="patient" />
-          {/* availability editor: embedded at merge */}
+          <AvailabilityEditor doctorId={doctor.data.doctor.id} />
         </>
       ) : null}
     </Stack>

@@ -7,12 +7,13 @@ import { pickLocalized } from '../../protocol/common';
 import type { ClinicDoctorLoad } from '../../protocol/schedule-schemas';
 import { useFlow } from '../actors';
 import { useLanguage, useResource } from '../services/catalog-hooks';
+import ClinicSettingsSection from '../availability/ClinicSettingsSection';
 import { EmptyCard, ErrorCard } from '../services/CatalogStates';
 import { PageHeading } from '../shell/PageHeading';
 import { clinicToday } from './ScheduleCalendar';
 import { personName } from './schedule-view';
 
-/** /clinic-doctors (a clinic operator): the clinic's doctors with a day's load, each opening their calendar. */
+/** /clinic-doctors (a clinic operator): the clinic's doctors with a day's load, each opening their calendar, and the clinic's booking rules. */
 export default function ClinicDoctorsPage() {
   const intl = useIntl();
   const [day, setDay] = useState(clinicToday);
@@ -31,8 +32,9 @@ export default function ClinicDoctorsPage() {
           ))}
         </SimpleGrid>
       ) : null}
-      {/* book's ClinicSettings section (the clinic's booking rules) goes here: */}
-      {/* availability editor: embedded at merge */}
+      {doctors.face === 'content'
+        ? [...new Set((doctors.data ?? []).map((d) => d.clinic_id))].map((clinicId) => <ClinicSettingsSection key={clinicId} clinicId={clinicId} />)
+        : null}
     </Stack>
   );
 }

@@ -67,7 +67,7 @@ function ScheduleView({ id, viewer }: { id: string; viewer: Viewer }) {
 function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" data-testid={testId}>
-      <Text c="dimmed" size="sm" w={{ base: 96, sm: 140 }} style={{ flexShrink: 0 }}>
+      <Text c="dimmed" size="sm" w={{ base: 120, sm: 150 }} style={{ flexShrink: 0, overflowWrap: 'anywhere' }}>
         {label}
       </Text>
       <Text component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>

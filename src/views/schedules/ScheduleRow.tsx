@@ -13,27 +13,45 @@ import { InterviewMarker, personName, ScheduleTime, StatusBadge } from './schedu
  */
 export function ScheduleRow({ schedule, show, compact = false, actions }: { schedule: Schedule; show: 'patient' | 'doctor' | 'both'; compact?: boolean; actions?: ReactNode }) {
   const lang = useLanguage();
+  const link = (
+    <UnstyledButton component={Link} href={schedulePath(schedule.id)} style={{ flex: 1, minWidth: 0 }} data-testid="schedule-link">
+      <Stack gap={2}>
+        <ScheduleTime schedule={schedule} size={compact ? 'sm' : 'md'} />
+        {show !== 'doctor' ? (
+          <Text fw={600} size={compact ? 'sm' : 'md'} truncate>
+            {personName(schedule.patient, lang)}
+          </Text>
+        ) : null}
+        {show !== 'patient' ? (
+          <Text size="sm" truncate>
+            <FormattedMessage id="schedules.row.doctor" values={{ name: personName(schedule.assignee, lang) }} />
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed" truncate>
+          {pickLocalized(schedule.clinic_service.name, lang)}
+        </Text>
+      </Stack>
+    </UnstyledButton>
+  );
+  // A narrow panel gives the names the whole width: the badges go on a line of their own above.
+  if (compact) {
+    return (
+      <Card withBorder radius="md" p="xs" data-testid="schedule-row" data-status={schedule.status}>
+        <Stack gap={6}>
+          <Group gap={6}>
+            <StatusBadge status={schedule.status} size="sm" />
+            <InterviewMarker status={schedule.interview_status} />
+          </Group>
+          {link}
+          {actions ? <Group gap="xs">{actions}</Group> : null}
+        </Stack>
+      </Card>
+    );
+  }
   return (
-    <Card withBorder radius="md" p={compact ? 'xs' : 'sm'} data-testid="schedule-row" data-status={schedule.status}>
-      <Group justify="space-between" wrap={compact ? 'wrap' : 'nowrap'} align="flex-start" gap="xs">
-        <UnstyledButton component={Link} href={schedulePath(schedule.id)} style={{ flex: 1, minWidth: 0 }} data-testid="schedule-link">
-          <Stack gap={2}>
-            <ScheduleTime schedule={schedule} size={compact ? 'sm' : 'md'} />
-            {show !== 'doctor' ? (
-              <Text fw={600} size={compact ? 'sm' : 'md'} truncate>
-                {personName(schedule.patient, lang)}
-              </Text>
-            ) : null}
-            {show !== 'patient' ? (
-              <Text size="sm" truncate>
-                <FormattedMessage id="schedules.row.doctor" values={{ name: personName(schedule.assignee, lang) }} />
-              </Text>
-            ) : null}
-            <Text size="sm" c="dimmed" truncate>
-              {pickLocalized(schedule.clinic_service.name, lang)}
-            </Text>
-          </Stack>
-        </UnstyledButton>
+    <Card withBorder radius="md" p="sm" data-testid="schedule-row" data-status={schedule.status}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        {link}
         <Stack gap={6} align="flex-end">
           <StatusBadge status={schedule.status} size="sm" />
           <InterviewMarker status={schedule.interview_status} />

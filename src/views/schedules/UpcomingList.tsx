@@ -27,7 +27,7 @@ export function UpcomingList({ viewer, assigneeId, show, empty }: { viewer: View
             {dayTitle(group.date, lang)}
           </Text>
           {group.items.map((s) => (
-            <ScheduleRow key={s.id} schedule={s} show={show} />
+            <ScheduleRow key={s.id} schedule={s} show={show} compact />
           ))}
         </Stack>
       ))}
