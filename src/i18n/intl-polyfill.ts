@@ -12,6 +12,8 @@ function supported(lang: Language): boolean {
 }
 
 async function load(lang: Language): Promise<void> {
+  // The polyfill knows only UTC: the clinic's wall clock keeps being read with the runtime's own.
+  (await import('../protocol/zoned-time')).keepNativeDateTimeFormat(Intl.DateTimeFormat);
   await import('@formatjs/intl-datetimeformat/polyfill-force.js');
   await import('@formatjs/intl-numberformat/polyfill-force.js');
   if (lang === 'ka') {

@@ -61,11 +61,11 @@ const ACTION_TEXT: Record<NotificationAction, Localized> = {
   'schedule.booked': { en: 'New appointment booked', ka: 'დაიჯავშნა ახალი ვიზიტი' },
   'schedule.confirmed': { en: 'Your appointment is confirmed', ka: 'თქვენი ვიზიტი დადასტურებულია' },
   'schedule.cancelled': { en: 'An appointment was cancelled', ka: 'ვიზიტი გაუქმდა' },
-  'schedule.rescheduled': { en: 'An appointment was moved to another time', ka: 'ვიზიტის დრო შეიცვალა' },
+  'schedule.rescheduled': { en: 'An appointment was moved to another time', ka: 'ვიზიტი სხვა დროზე გადაიტანეს' },
   'schedule.reassigned': { en: 'An appointment was given to another doctor', ka: 'ვიზიტი სხვა ექიმს გადაეცა' },
   'schedule.interview_asked': { en: 'Your doctor asks you to fill in a symptom questionnaire before the visit', ka: 'ექიმი გთხოვთ, ვიზიტამდე შეავსოთ სიმპტომების კითხვარი' },
   'schedule.interview_finished': { en: 'The patient finished the symptom questionnaire', ka: 'პაციენტმა შეავსო სიმპტომების კითხვარი' },
-  'schedule.slot_freed': { en: 'A time with your doctor became free', ka: 'ექიმთან გამოთავისუფლდა დრო' },
+  'schedule.slot_freed': { en: 'A time with your doctor became free', ka: 'ექიმთან დრო გათავისუფლდა' },
   'schedule.reminder': { en: 'Appointment reminder', ka: 'შეხსენება ვიზიტის შესახებ' },
 };
 

@@ -1,4 +1,5 @@
 import type { Slot } from '../../protocol/schedule-schemas';
+import { zoneFormat } from '../../protocol/zoned-time';
 
 /**
  * Pure rules of booking: calendar days in a clinic's time zone, the week of days the slot picker
@@ -15,7 +16,7 @@ const partsFormat = new Map<string, Intl.DateTimeFormat>();
 function formatIn(timeZone: string): Intl.DateTimeFormat {
   let f = partsFormat.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    f = zoneFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     partsFormat.set(timeZone, f);
   }
   return f;

@@ -9,6 +9,7 @@ import {
   type ScheduleStatus,
 } from '../../protocol/schedules';
 import type { UserType } from '../../protocol/user';
+import { zoneFormat } from '../../protocol/zoned-time';
 
 /**
  * Pure rules of the appointment screens (no xstate, no React): who the viewer is to an
@@ -116,7 +117,7 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(instant: number, timeZone: string) {
   let f = dayFormatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    f = zoneFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
     dayFormatters.set(timeZone, f);
   }
   const get = (type: string) => Number(f.formatToParts(new Date(instant)).find((p) => p.type === type)?.value);

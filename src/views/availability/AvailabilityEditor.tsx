@@ -11,7 +11,7 @@ import { pickLocalized } from '../../protocol/common';
 import type { FieldError } from '../../protocol/errors';
 import type { Availability, AvailabilityException, AvailabilityRule } from '../../protocol/schedule-schemas';
 import { useFlow, useRuntime } from '../actors';
-import { clinicToday, dayLabel, deviceTimeZone } from '../booking/booking-time';
+import { clinicToday, dayLabel } from '../booking/booking-time';
 import { ErrorCard } from '../services/CatalogStates';
 import { useLanguage } from '../services/catalog-hooks';
 import { fieldErrorText } from '../shell/AlertBanner';
@@ -61,7 +61,7 @@ function Editor({ editor, clinics }: { editor: AvailabilityEditorActorRef; clini
   const problems = useSelector(editor, (s) => s.context.problems);
   const serverErrors = useSelector(editor, (s) => s.context.serverErrors);
   const errors = problems.length ? problems : serverErrors;
-  const zone = deviceTimeZone();
+  const zone = useRuntime().device.timeZone();
   return (
     <Stack gap="md" data-testid="availability-editor">
       {clinics.length > 1 ? (

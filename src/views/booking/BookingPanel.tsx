@@ -143,6 +143,7 @@ function ErrorText({ error }: { error: AppError | null }) {
 }
 
 function SlotStep({ booking, signedIn }: { booking: BookingActorRef; signedIn: boolean }) {
+  const deviceZone = useRuntime().device.timeZone();
   const lang = useLanguage();
   const face = useSelector(booking, (s) => (s.matches({ slots: 'loading' }) ? 'loading' : s.matches({ slots: 'failed' }) ? 'failed' : s.matches({ slots: 'fullyBooked' }) ? 'full' : 'choosing'));
   const slots = useSelector(booking, (s) => s.context.slots);
@@ -221,7 +222,7 @@ function SlotStep({ booking, signedIn }: { booking: BookingActorRef; signedIn: b
               <Text fw={500}>{day ? dayLabel(day, lang) : null}</Text>
               <SimpleGrid cols={{ base: 3, xs: 4, sm: 5 }} spacing={6}>
                 {daySlots.map((slot) => {
-                  const t = slotTimes(slot.start, slots!.time_zone);
+                  const t = slotTimes(slot.start, slots!.time_zone, deviceZone);
                   return (
                     <Button key={slot.start} variant="light" h="auto" py={6} onClick={() => booking.send({ type: 'user.pickSlot', start: slot.start })} data-testid="booking-slot">
                       <Stack gap={0} align="center">
@@ -294,8 +295,9 @@ function SlotSummary({ booking }: { booking: BookingActorRef }) {
   const lang = useLanguage();
   const slot = useSelector(booking, (s) => s.context.slot);
   const zone = useSelector(booking, (s) => s.context.slots?.time_zone);
+  const deviceZone = useRuntime().device.timeZone();
   if (!slot || !zone) return null;
-  const t = slotTimes(slot.start, zone);
+  const t = slotTimes(slot.start, zone, deviceZone);
   return (
     <Text fw={600} data-testid="booking-when">
       {dayLabel(t.date, lang)}, {t.clinic}

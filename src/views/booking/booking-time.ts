@@ -2,23 +2,14 @@ import { CLINIC_TIME_ZONE, wallClock } from '../../machines/booking/booking-rule
 import { dayjs } from '../../i18n/dates';
 import type { Language } from '../../protocol/common';
 
-/** This device's time zone (where the person is now). */
-export function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || CLINIC_TIME_ZONE;
-  } catch {
-    return CLINIC_TIME_ZONE;
-  }
-}
-
 /** Today in the clinic's zone (the first day a booking can be on). */
 export const clinicToday = (now = Date.now()) => wallClock(now, CLINIC_TIME_ZONE).date;
 
 /** A calendar day as the person's language writes it (e.g. "ოთხშაბათი, 25 ნოემბერი"). */
 export const dayLabel = (day: string, lang: Language, pattern = 'dddd, D MMMM') => dayjs(day).locale(lang).format(pattern);
 
-/** A slot's time on the clinic's clock and, when this device is elsewhere, on the device's own. */
-export function slotTimes(start: string, clinicZone: string, zone = deviceTimeZone()): { clinic: string; local: string | null; date: string } {
+/** A slot's time on the clinic's clock and, when this device (`zone`, the runtime device's) is elsewhere, on the device's own. */
+export function slotTimes(start: string, clinicZone: string, zone: string): { clinic: string; local: string | null; date: string } {
   const clinic = wallClock(start, clinicZone);
   const local = zone === clinicZone ? null : wallClock(start, zone);
   const same = local && local.time === clinic.time && local.date === clinic.date;

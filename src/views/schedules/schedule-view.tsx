@@ -64,7 +64,7 @@ export function StatusBadge({ status, size = 'md' }: { status: ScheduleStatus; s
 export function InterviewMarker({ status }: { status: Schedule['interview_status'] }) {
   if (!status) return null;
   return (
-    <Badge color={status === 'finished' ? 'grape' : 'gray'} variant="outline" tt="none" size="sm" data-testid="interview-marker">
+    <Badge color={status === 'finished' ? 'grape' : 'gray'} variant="outline" tt="none" size="sm" data-testid="interview-marker" data-status={status}>
       <FormattedMessage id={INTERVIEW_LABEL[status]} />
     </Badge>
   );
