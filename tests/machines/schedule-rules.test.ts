@@ -11,11 +11,11 @@ import {
   matchesQuery,
   partiesOf,
   rangeOf,
-  scheduleIcs,
   weekStart,
 } from '../../src/machines/schedules/schedule-rules';
 import { groupByDate } from '../../src/protocol/schedules';
 import { DOCTOR, OPERATOR, OTHER_DOCTOR, PATIENT, schedule } from './schedule-fakes';
+import { scheduleIcs } from '../../src/protocol/schedule-calendar';
 
 describe('appointment rules', () => {
   it('knows the viewer parties', () => {
@@ -76,7 +76,7 @@ describe('appointment rules', () => {
     const text = { summary: 'ვიზიტი: ექიმი გიორგი კაპანაძე, ვიდეოკონსულტაცია', description: 'Vivamedi; a note, with\nlines', location: 'Vivamedi', url: 'http://clinic.test/schedules/s-1' };
     const ics = scheduleIcs(schedule({ version: 3 }), text, new Date('2026-11-20T10:00:00.000Z'));
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    expect(ics).toContain('UID:schedule-s-1@telemedicine\r\n');
+    expect(ics).toContain('UID:schedule-s-1@clinic\r\n');
     expect(ics).toContain('DTSTART:20261125T060000Z\r\n');
     expect(ics).toContain('DTEND:20261125T063000Z\r\n');
     expect(ics).toContain('DTSTAMP:20261120T100000Z\r\n');

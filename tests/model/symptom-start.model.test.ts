@@ -57,7 +57,7 @@ function invariant(s: AnyMachineSnapshot, run: Run<World>) {
   expect(new Set(c.complaints.map((x) => x.id)).size).toBe(c.complaints.length);
   if (s.matches('starting')) {
     expect(c.complaints.length).toBeGreaterThan(0);
-    expect(run.invocations.inputs('start interview').at(-1)).toEqual({ language: 'ka', signedIn: false, person: c.person, complaints: c.complaints.map((x) => x.id) });
+    expect(run.invocations.inputs('start interview').at(-1)).toEqual({ language: 'ka', signedIn: false, person: c.person, complaints: c.complaints.map((x) => x.id), scheduleId: null });
   }
   expect(s.hasTag('busy')).toBe(s.matches('starting'));
   expect(run.world.opened).toEqual(s.status === 'done' ? ['iv-9'] : []);

@@ -3,6 +3,7 @@ import type { Availability, AvailabilityBody, AvailabilityException, Availabilit
 import type { UserType } from '../../../src/protocol/user';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
+import { weekdayOf } from './slots';
 import { availabilityRepository, type DoctorClinicRecord, type ExceptionRecord, type RuleRecord } from './availability.repository';
 
 /** Who is asking: the signed-in person's id and kind. */
@@ -34,8 +35,6 @@ export function isCalendarDay(key: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === key;
 }
 
-/** 0 Sunday … 6 Saturday of a calendar day. */
-export const weekdayOf = (key: string) => new Date(`${key}T00:00:00Z`).getUTCDay();
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 

@@ -3,4 +3,4 @@
  * `GET`/`PUT /api/availability/:doctorId` and the pure check of a PUT body.
  */
 export { default as availabilityEditingRoutes } from './availability.routes';
-export { availabilityService, checkAvailability, clockMinutes, clockText, type Viewer } from './availability.service';
+export { availabilityService, checkAvailability, clockMinutes, clockText, isCalendarDay, type Viewer } from './availability.service';

@@ -5,4 +5,4 @@
 export { default as slotsRoutes } from './slots.routes';
 export { addDays, bookableService, checkSlot, freeSlots, providesService, listSlots, slotError, slotProblem, weekdayOf, zonedDate, zonedInstant } from './slots';
 export type { BookableService } from './slots.repository';
-export { availabilityEditingRoutes, availabilityService, checkAvailability, clockMinutes, clockText, type Viewer } from './editing';
+export { availabilityEditingRoutes, availabilityService, checkAvailability, clockMinutes, clockText, isCalendarDay, type Viewer } from './editing';

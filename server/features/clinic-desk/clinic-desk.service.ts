@@ -6,7 +6,8 @@ import type { SchedulePerson } from '../../../src/protocol/schedules';
 import type { UserType } from '../../../src/protocol/user';
 import type { AppDeps } from '../../deps';
 import { photoUrl } from '../users';
-import { dayIn, isCalendarDay, nextDay, wallClockInstant, weekdayOf, workingMinutes } from './clinic-day';
+import { addDays, isCalendarDay, weekdayOf, zonedDate, zonedInstant } from '../availability';
+import { workingMinutes } from './clinic-day';
 import { clinicDeskRepository, type ClinicServiceSettingsRecord, type ClinicSettingsRecord, type PatientRecord, type PersonRecord } from './clinic-desk.repository';
 
 /** Who is asking: the signed-in person's id and kind. */
@@ -117,9 +118,9 @@ export function clinicDeskService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       for (const clinicId of clinicIds) {
         const clinic = await repo.clinicSettings(clinicId);
         if (!clinic) continue;
-        const day = date ?? dayIn(now, clinic.timeZone);
-        const from = wallClockInstant(day, 0, clinic.timeZone);
-        const to = wallClockInstant(nextDay(day), 0, clinic.timeZone);
+        const day = date ?? zonedDate(now.getTime(), clinic.timeZone);
+        const from = new Date(zonedInstant(day, 0, clinic.timeZone));
+        const to = new Date(zonedInstant(addDays(day, 1), 0, clinic.timeZone));
         const appointments = await repo.holdingBetween(clinicId, from, to);
         const rules = await repo.rulesOn([clinicId], weekdayOf(day));
         const exceptions = await repo.exceptionsOn([clinicId], day);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Localized } from '../../../src/protocol/common';
+import { scheduleIcs } from '../../../src/protocol/schedule-calendar';
 import { AppError, fieldErrors } from '../../../src/protocol/errors';
 import type { NotificationAction, NotificationEntity } from '../../../src/protocol/notifications';
 import {
@@ -487,58 +488,20 @@ function displayName(filename: string, ext: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// iCalendar (RFC 5545)
-
-const icsTime = (iso: string | Date) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-/** Escapes a TEXT value (backslash, semicolon, comma, newline). */
-const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Folds a content line at 75 octets (never inside a UTF-8 character). */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  const limit = () => (parts.length === 0 ? 75 : 74);
-  for (const ch of line) {
-    const n = Buffer.byteLength(ch, 'utf8');
-    if (size + n > limit()) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += ch;
-    size += n;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+// iCalendar (RFC 5545): the file is built as the appointment page builds it (src/protocol/schedule-calendar.ts).
 
 export function icsOf(s: Schedule, lang: 'ka' | 'en', address: Localized, baseUrl: string, stamp: Date): string {
   const doctor = fullName(s.assignee)[lang];
   const service = s.clinic_service.name[lang];
-  const summary = lang === 'ka' ? `${service} — ექიმი ${doctor}` : `${service} with Dr. ${doctor}`;
-  const location = s.address ?? [s.clinic.name[lang], address[lang]].filter(Boolean).join(', ');
-  const url = `${baseUrl.replace(/\/$/, '')}/schedules/${encodeURIComponent(s.id)}`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Clinic//Appointments//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:schedule-${s.id}@clinic`,
-    `DTSTAMP:${icsTime(stamp)}`,
-    `DTSTART:${icsTime(s.start_time)}`,
-    `DTEND:${icsTime(s.end_time)}`,
-    `SUMMARY:${icsText(summary)}`,
-    `LOCATION:${icsText(location)}`,
-    `URL:${url}`,
-    `STATUS:${s.status === 'cancelled' ? 'CANCELLED' : s.status === 'created' ? 'TENTATIVE' : 'CONFIRMED'}`,
-    `SEQUENCE:${s.version - 1}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  const clinic = s.clinic.name[lang];
+  return scheduleIcs(
+    s,
+    {
+      summary: lang === 'ka' ? `${service} — ექიმი ${doctor}` : `${service} with Dr. ${doctor}`,
+      description: [clinic, s.comment ?? ''].filter(Boolean).join('\n'),
+      location: s.address ?? [clinic, address[lang]].filter(Boolean).join(', '),
+      url: `${baseUrl.replace(/\/$/, '')}/schedules/${encodeURIComponent(s.id)}`,
+    },
+    stamp,
+  );
 }
