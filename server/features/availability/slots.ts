@@ -2,7 +2,11 @@ import { AppError } from '../../../src/protocol/errors';
 import { SCHEDULE_RANGE_MAX_DAYS } from '../../../src/protocol/schedules';
 import type { Slot, SlotList } from '../../../src/protocol/schedule-schemas';
 import type { Db } from '../../db/connection';
+import { addDays, daysBetween, weekdayOf, zonedDate, zonedInstant } from '../../../src/protocol/zoned-time';
 import { slotsRepository, type BookableService } from './slots.repository';
+
+// The zone calendar is shared with the client (src/protocol/zoned-time.ts); other features reach it through this feature.
+export { addDays, daysBetween, isTimeZone, weekdayOf, zonedDate, zonedInstant, zoneOffset } from '../../../src/protocol/zoned-time';
 
 /**
  * Free-slot computation (pure): from a doctor's weekly working hours, one-off changes of days,
@@ -65,84 +69,6 @@ export interface SlotInput {
 const MINUTE = 60_000;
 const DAY_MS = 86_400_000;
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = offsetFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    offsetFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** True when Intl knows the zone. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zone's wall clock at an instant, as epoch ms of the same wall time in UTC. */
-function wallAsUtc(ms: number, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-}
-
-const QUARTER_HOUR = 15 * 60_000;
-/** Offsets by zone and quarter hour: zones change their offset on whole quarter hours at most. */
-const offsetCache = new Map<string, number>();
-
-/** The zone's offset from UTC (ms) at an instant. */
-export function zoneOffset(ms: number, timeZone: string): number {
-  const bucket = Math.floor(ms / QUARTER_HOUR);
-  const key = `${timeZone}|${bucket}`;
-  const cached = offsetCache.get(key);
-  if (cached !== undefined) return cached;
-  const at = bucket * QUARTER_HOUR;
-  const offset = wallAsUtc(at, timeZone) - at;
-  if (offsetCache.size > 50_000) offsetCache.clear();
-  offsetCache.set(key, offset);
-  return offset;
-}
-
-/** The instant of a wall-clock time (`minute` from midnight of `date`) in the zone. */
-export function zonedInstant(date: string, minute: number, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const guess = Date.UTC(y, m - 1, d) + minute * MINUTE;
-  // Two passes settle the offset around a change of it (daylight saving).
-  let instant = guess - zoneOffset(guess, timeZone);
-  instant = guess - zoneOffset(instant, timeZone);
-  return instant;
-}
-
-/** The day (YYYY-MM-DD) an instant falls on in the zone. */
-export function zonedDate(ms: number, timeZone: string): string {
-  return new Date(wallAsUtc(ms, timeZone)).toISOString().slice(0, 10);
-}
-
-/** The day after `date` (both YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Weekday (0 Sunday … 6 Saturday) of a calendar date. */
-export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-/** Days from `a` to `b` (YYYY-MM-DD). */
-export function daysBetween(a: string, b: string): number {
-  const [ya, ma, da] = a.split('-').map(Number);
-  const [yb, mb, db] = b.split('-').map(Number);
-  return Math.round((Date.UTC(yb, mb - 1, db) - Date.UTC(ya, ma - 1, da)) / DAY_MS);
-}
 
 type Interval = [number, number];
 

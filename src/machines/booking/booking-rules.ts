@@ -1,5 +1,5 @@
 import type { Slot } from '../../protocol/schedule-schemas';
-import { zoneFormat } from '../../protocol/zoned-time';
+import { addDays, wallClock } from '../../protocol/zoned-time';
 
 /**
  * Pure rules of booking: calendar days in a clinic's time zone, the week of days the slot picker
@@ -12,34 +12,8 @@ export const CLINIC_TIME_ZONE = 'Asia/Tbilisi';
 /** Days the slot picker shows at once (one request for free slots). */
 export const SLOT_WINDOW_DAYS = 7;
 
-const partsFormat = new Map<string, Intl.DateTimeFormat>();
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let f = partsFormat.get(timeZone);
-  if (!f) {
-    f = zoneFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    partsFormat.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall clock of an instant in a zone: its day (YYYY-MM-DD) and time (HH:MM). */
-export function wallClock(instant: string | number | Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(formatIn(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}` };
-}
-
-/** The day key `n` days after `day` (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d + n));
-  return t.toISOString().slice(0, 10);
-}
-
-/** The weekday of a day key, 0 Sunday … 6 Saturday. */
-export function weekdayOf(day: string): number {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
+// The clinic's wall clock and calendar days: the zone calendar the server uses too.
+export { addDays, wallClock, weekdayOf } from '../../protocol/zoned-time';
 
 /** The days of the window starting at `from`. */
 export function windowDays(from: string, length = SLOT_WINDOW_DAYS): string[] {

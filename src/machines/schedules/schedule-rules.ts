@@ -9,7 +9,7 @@ import {
   type ScheduleStatus,
 } from '../../protocol/schedules';
 import type { UserType } from '../../protocol/user';
-import { zoneFormat } from '../../protocol/zoned-time';
+import { addDays, wallClock, zonedInstant } from '../../protocol/zoned-time';
 
 /**
  * Pure rules of the appointment screens (no xstate, no React): who the viewer is to an
@@ -113,49 +113,16 @@ export function applyToList(items: Schedule[], seen: SeenVersions, s: Schedule, 
 // ---------------------------------------------------------------------------------------------
 // Clinic wall-clock days
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(instant: number, timeZone: string) {
-  let f = dayFormatters.get(timeZone);
-  if (!f) {
-    f = zoneFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    dayFormatters.set(timeZone, f);
-  }
-  const get = (type: string) => Number(f.formatToParts(new Date(instant)).find((p) => p.type === type)?.value);
-  return { y: get('year'), m: get('month'), d: get('day'), h: get('hour') % 24, min: get('minute'), s: get('second') };
-}
-
 /** The calendar day (YYYY-MM-DD) an instant falls on in `timeZone`. */
-export function dayKeyIn(iso: string | number, timeZone: string): string {
-  const { y, m, d } = partsIn(typeof iso === 'number' ? iso : Date.parse(iso), timeZone);
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
+export const dayKeyIn = (iso: string | number, timeZone: string): string => wallClock(iso, timeZone).date;
 
 /** The wall-clock time (HH:MM, 24 h) of an instant in `timeZone`. */
-export function clockIn(iso: string, timeZone: string): string {
-  const { h, min } = partsIn(Date.parse(iso), timeZone);
-  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
-}
-
-/** How far `timeZone` is ahead of UTC at an instant, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  const p = partsIn(instant, timeZone);
-  return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(instant / 1000) * 1000;
-}
+export const clockIn = (iso: string, timeZone: string): string => wallClock(iso, timeZone).time;
 
 /** The instant (ISO) a day (YYYY-MM-DD) starts in `timeZone`. */
-export function dayStartIn(dayKey: string, timeZone: string): string {
-  const [y, m, d] = dayKey.split('-').map(Number);
-  const guess = Date.UTC(y, m - 1, d);
-  let instant = guess - offsetAt(guess, timeZone);
-  instant = guess - offsetAt(instant, timeZone);
-  return new Date(instant).toISOString();
-}
+export const dayStartIn = (dayKey: string, timeZone: string): string => new Date(zonedInstant(dayKey, 0, timeZone)).toISOString();
 
-/** The day `n` days after a day key (negative: before). */
-export function addDays(dayKey: string, n: number): string {
-  const [y, m, d] = dayKey.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The Monday of the week of a day (clinics in Georgia start the week on Monday). */
 export function weekStart(dayKey: string): string {
