@@ -41,7 +41,15 @@ const OkSchema = Type.Object({ ok: Type.Literal(true) });
 export default async function schedulesRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const schedules = schedulesService(deps);
-  onInterviewFinished(deps.db, (id) => schedules.interviewFinished(id));
+  // The finish itself has committed; a failure here only costs the doctor the push, so it is logged.
+  onInterviewFinished(deps.db, async (id) => {
+    try {
+      await schedules.interviewFinished(id);
+    } catch (err) {
+      fastify.log.error({ err, interviewId: id }, 'schedules: could not record a finished interview on its appointment');
+      throw err;
+    }
+  });
   const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema };
   const one = { 200: Envelope(ScheduleSchema), ...errors };
   const user = (request: { auth: { user: import('../../../src/protocol/user').User } | null }) => request.auth!.user;
