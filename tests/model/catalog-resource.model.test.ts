@@ -24,6 +24,11 @@ const EVENTS: EventObject[] = [
   { type: 'xstate.done.actor.fetchResource', output: [] },
   { type: 'xstate.error.actor.fetchResource', error: new AppError('not_found', 404) },
   { type: 'xstate.error.actor.fetchResource', error: new AppError('network', 0) },
+  // A live page told that what it shows may have changed, and the answers of that quiet reload.
+  { type: 'resource.refresh' },
+  { type: 'xstate.done.actor.refreshResource', output: { id: 1, name: { ka: 'ნინო', en: 'Nino' }, changed: true } },
+  { type: 'xstate.done.actor.refreshResource', output: [] },
+  { type: 'xstate.error.actor.refreshResource', error: new AppError('network', 0) },
 ] as EventObject[];
 
 function invariant(s: AnyMachineSnapshot, run: Run<World>) {
@@ -32,6 +37,8 @@ function invariant(s: AnyMachineSnapshot, run: Run<World>) {
   expect(run.invocations.inputs('fetch resource').at(-1)).toEqual(c.params);
   if (s.hasTag('loading')) expect(c.data).toBeNull();
   if (s.hasTag('content')) expect(c.data).not.toBeNull();
+  // A quiet reload keeps the face of what it had: content, or nothing.
+  if (s.hasTag('refreshing')) expect(s.hasTag('content') !== s.hasTag('empty')).toBe(true);
   if (s.hasTag('not found')) expect(c.error?.status).toBe(404);
   if (s.hasTag('failed')) expect(c.error?.status).not.toBe(404);
 }
@@ -43,7 +50,10 @@ function effects(event: EventObject, before: AnyMachineSnapshot, after: AnyMachi
   const started = requests - run.world.requests;
   run.world.requests = requests;
   const entered = after.hasTag('loading') && (!before.hasTag('loading') || before.context.params.id !== after.context.params.id);
-  expect(started, `requests started by ${event.type}`).toBe(entered ? 1 : 0);
+  const refreshed = after.hasTag('refreshing') && !before.hasTag('refreshing');
+  expect(started, `requests started by ${event.type}`).toBe(entered || refreshed ? 1 : 0);
+  // A failed quiet reload keeps what was shown, without an alert (checked above).
+  if (event.type === 'xstate.error.actor.refreshResource' && before.hasTag('refreshing')) expect(after.context.data).toEqual(before.context.data);
 }
 
 const TRANSITIONS = [
@@ -54,6 +64,14 @@ const TRANSITIONS = [
   'loading: error (fetch resource) [is not found] → notFound',
   'loading: error (fetch resource) [else] → failed',
   'failed: user.retry → loading',
+  'loaded: resource.refresh → refreshing',
+  'empty: resource.refresh → refreshingEmpty',
+  'refreshing: done (fetch resource) [is empty] → empty',
+  'refreshing: done (fetch resource) [else] → loaded',
+  'refreshing: error (fetch resource) → loaded',
+  'refreshingEmpty: done (fetch resource) [is empty] → empty',
+  'refreshingEmpty: done (fetch resource) [else] → loaded',
+  'refreshingEmpty: error (fetch resource) → empty',
 ];
 
 describeModelWalk<World, { params: ResourceParams }>('the resource machine, walked as a model', {

@@ -270,6 +270,30 @@ describe('live appointment screens', () => {
   }, 30_000);
 });
 
+describe('the clinic\'s doctors, live', () => {
+  it('loads the day\'s load again when an appointment changes, keeping the cards meanwhile', async () => {
+    const live = fakeLive();
+    let appointments = 3;
+    const { calls } = renderApp('/clinic-doctors', {
+      token: 't',
+      routes: {
+        ...signedInAs(OPERATOR_USER),
+        'GET /api/clinic-doctors': () => ({ body: { data: [{ doctor: schedule().assignee, clinic_id: 7, speciality: null, appointments, remaining: appointments, booked_minutes: 30 * appointments, working_minutes: 480, next_start: null }] } }),
+      },
+      openLiveSocket: live.open,
+    });
+    expect(await screen.findByTestId('doctor-load-text')).toHaveTextContent('3 appointments');
+    await live.connect();
+    const loads = () => calls.filter((c) => c.path.startsWith('/api/clinic-doctors')).length;
+    const before = loads();
+    appointments = 4; // a patient booked meanwhile
+    live.push('ScheduleCreated', appointment(11, { id: 'n' }, 1));
+    await waitFor(() => expect(screen.getByTestId('doctor-load-text')).toHaveTextContent('4 appointments'));
+    expect(loads()).toBeGreaterThan(before);
+    expect(screen.queryByTestId('doctors-empty')).toBeNull();
+  }, 30_000);
+});
+
 describe('/schedules (an operator)', () => {
   const DOCTORS = [{ doctor: schedule().assignee, clinic_id: 7, speciality: null, appointments: 3, remaining: 2, booked_minutes: 90, working_minutes: 480, next_start: clinicAt(12) }];
 

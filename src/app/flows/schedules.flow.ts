@@ -43,8 +43,15 @@ export function scheduleFlows({ api, app, navigate }: FlowDeps) {
       actors: { 'book schedule': fromPromise(({ input }) => schedules.book(input)) },
       actions: { 'report failure': report, 'announce booked': (_, { schedule }) => navigate(schedulePath(schedule.id)) },
     }),
-    /** The operator's clinics' doctors with a day's load (`date`, default today). */
-    clinicDoctors: resource(({ date }) => schedules.clinicDoctors(date || undefined)),
+    /** The operator's clinics' doctors with a day's load (`date`, default today), loaded again on every change of an appointment and after a reconnect. */
+    clinicDoctors: resource(({ date }) => schedules.clinicDoctors(date || undefined)).provide({
+      actors: {
+        'watch resource': fromCallback(({ sendBack }) => {
+          const subscriptions = PUSHES.map((type) => app.on(type, () => sendBack({ type: 'resource.refresh' })));
+          return () => subscriptions.forEach((s) => s.unsubscribe());
+        }),
+      },
+    }),
     /** One doctor of the operator's clinic with the services they provide there (`id`). */
     clinicDoctor: resource(({ id }) => schedules.clinicDoctor(id)),
     /** A doctor's free slots for a clinic service over days (`doctorId`, `clinicServiceId`, `from`, `to`). */

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toAppError, type AppError } from '../../protocol/errors';
 import { notProvided } from '../not-provided';
 
@@ -10,6 +10,10 @@ import { notProvided } from '../not-provided';
  * 4. Any other failure shows the error face with a retry and raises the general alert.
  * 5. New params (the person followed a link to another doctor) load again; the request for the
  *    old params is cancelled.
+ * 6. A live page (the clinic's doctors with their day's load) is told when what it shows may have
+ *    changed (`resource.refresh`, from the 'watch resource' actor its flow provides; by default
+ *    nothing watches): it loads again quietly, showing what it has until the answer comes, and
+ *    keeps it if that load fails (the next change or a retry brings it up to date).
  */
 export type ResourceParams = Record<string, string>;
 
@@ -19,7 +23,7 @@ export interface ResourceContext {
   error: AppError | null;
 }
 
-export type ResourceEvent = { type: 'user.retry' } | { type: 'route.changed'; params: ResourceParams };
+export type ResourceEvent = { type: 'user.retry' } | { type: 'route.changed'; params: ResourceParams } | { type: 'resource.refresh' };
 
 /** True for an answer with nothing to show: null, an empty list, or an empty page. */
 export function isEmptyResource(data: unknown): boolean {
@@ -34,6 +38,21 @@ const sameParams = (a: ResourceParams, b: ResourceParams) => {
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 };
 
+/** The quiet reload of `refreshing` and `refreshingEmpty`: its answer is the new content (or nothing). */
+const REFRESH = {
+  id: 'refreshResource',
+  src: 'fetch resource',
+  input: ({ context }: { context: ResourceContext }) => context.params,
+  onDone: [
+    {
+      guard: { type: 'is empty', params: ({ event }: { event: { output: unknown } }) => ({ data: event.output }) },
+      target: 'empty',
+      actions: { type: 'assign data', params: ({ event }: { event: { output: unknown } }) => ({ data: event.output }) },
+    },
+    { target: 'loaded', actions: { type: 'assign data', params: ({ event }: { event: { output: unknown } }) => ({ data: event.output }) } },
+  ],
+} as const;
+
 export const resourceMachine = setup({
   types: {
     input: {} as { params: ResourceParams },
@@ -42,6 +61,8 @@ export const resourceMachine = setup({
   },
   actors: {
     'fetch resource': fromPromise<unknown, ResourceParams>(notProvided('fetch resource')),
+    /** Sends `resource.refresh` when the resource may have changed; nothing watches unless a flow provides it. */
+    'watch resource': fromCallback<ResourceEvent>(() => () => {}),
   },
   actions: {
     'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
@@ -58,6 +79,7 @@ export const resourceMachine = setup({
   id: 'resource',
   context: ({ input }) => ({ params: input.params, data: null, error: null }),
   initial: 'loading',
+  invoke: { src: 'watch resource' },
   on: {
     'route.changed': [
       // The same address again (a re-render, a link to the page itself): nothing to load.
@@ -96,8 +118,18 @@ export const resourceMachine = setup({
         ],
       },
     },
-    loaded: { tags: ['content'] },
-    empty: { tags: ['empty'] },
+    loaded: { tags: ['content'], on: { 'resource.refresh': 'refreshing' } },
+    empty: { tags: ['empty'], on: { 'resource.refresh': 'refreshingEmpty' } },
+    refreshing: {
+      description: 'Loading again what is shown, quietly: the content stays until the answer comes; a failure keeps it.',
+      tags: ['content', 'refreshing'],
+      invoke: { ...REFRESH, onError: 'loaded' },
+    },
+    refreshingEmpty: {
+      description: 'Loading again a resource that had nothing in it, quietly; a failure keeps the empty face.',
+      tags: ['empty', 'refreshing'],
+      invoke: { ...REFRESH, onError: 'empty' },
+    },
     notFound: {
       description: 'The server does not know this address (404): a friendly card, no alert.',
       tags: ['not found'],
