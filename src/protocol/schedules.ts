@@ -16,14 +16,6 @@ import type { ScheduleSchema, SchedulePersonSchema } from './schedule-schemas';
 export const SCHEDULE_STATUSES = ['created', 'pending', 'activated', 'completed', 'cancelled'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
-/** Statuses in which an appointment still holds its slot. */
-export const HOLDING_STATUSES = ['created', 'pending', 'activated'] as const satisfies readonly ScheduleStatus[];
-/** Statuses after which nothing changes any more. */
-export const FINAL_STATUSES = ['completed', 'cancelled'] as const satisfies readonly ScheduleStatus[];
-
-export const isFinalSchedule = (status: ScheduleStatus) => (FINAL_STATUSES as readonly ScheduleStatus[]).includes(status);
-export const holdsSlot = (status: ScheduleStatus) => (HOLDING_STATUSES as readonly ScheduleStatus[]).includes(status);
-
 /**
  * How a person relates to one appointment. `patient`: its patient; `assignee`: its doctor;
  * `operator`: an operator (or administrator) of its clinic. Anyone else has no access at all and
@@ -97,11 +89,6 @@ export function nextScheduleStatus(action: ScheduleAction, status: ScheduleStatu
   return t.to ?? status;
 }
 
-/** The actions the table allows these parties in this status (what a screen offers). */
-export function allowedActions(status: ScheduleStatus, parties: readonly ScheduleParty[]): ScheduleAction[] {
-  return SCHEDULE_ACTIONS.filter((a) => mayDo(a, status, parties));
-}
-
 /** Why an appointment was cancelled. */
 export const CANCEL_REASONS = ['patient_request', 'no_show', 'doctor_unavailable', 'clinic_request', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
@@ -152,9 +139,6 @@ export type ScheduleInterviewStatus = (typeof SCHEDULE_INTERVIEW_STATUSES)[numbe
 export type SchedulePerson = Static<typeof SchedulePersonSchema>;
 /** An appointment (SPEC §3 Schedule), as every call answers it and every push carries it. */
 export type Schedule = Static<typeof ScheduleSchema>;
-
-/** Days a patient–doctor chat stays active after an online consultation is activated, when the clinic service says nothing. */
-export const DEFAULT_COMMUNICATION_DAYS = 3;
 
 /** Most appointments `GET /api/schedules` answers at once. */
 export const SCHEDULE_LIST_MAX = 500;

@@ -32,16 +32,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True when the runtime knows the zone. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The zone's wall clock at an instant, as epoch ms of the same wall time in UTC. */
 function wallAsUtc(ms: number, timeZone: string): number {
   const parts = formatterFor(timeZone).formatToParts(new Date(ms));
@@ -54,7 +44,7 @@ const QUARTER_HOUR = 15 * MINUTE;
 const offsetCache = new Map<string, number>();
 
 /** The zone's offset from UTC (ms) at an instant. */
-export function zoneOffset(ms: number, timeZone: string): number {
+function zoneOffset(ms: number, timeZone: string): number {
   const bucket = Math.floor(ms / QUARTER_HOUR);
   const key = `${timeZone}|${bucket}`;
   const cached = offsetCache.get(key);

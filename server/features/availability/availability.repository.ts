@@ -69,19 +69,6 @@ export function availabilityRepository(db: Db) {
         .map((r) => ({ id: r.id, name: parseJson<Localized>(r.name) ?? { ka: '', en: '' }, timeZone: r.time_zone }));
     },
 
-    /** The clinics where `userId` is a clinic operator (an operator or administrator member). */
-    async operatorClinicIds(userId: string): Promise<number[]> {
-      const rows = await db
-        .selectFrom('clinic_members as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select('m.clinic_id')
-        .where('m.user_id', '=', userId)
-        .where('u.type', '=', 'ClinicOperator')
-        .where('m.role', 'in', ['admin', 'operator'])
-        .execute();
-      return [...new Set(rows.map((r) => r.clinic_id))].sort((a, b) => a - b);
-    },
-
     /** The clinic services `doctorId` provides at these clinics. */
     async doctorServices(doctorId: string, clinicIds: readonly number[]): Promise<DoctorServiceRecord[]> {
       if (clinicIds.length === 0) return [];

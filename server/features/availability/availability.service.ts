@@ -3,6 +3,7 @@ import type { Availability, AvailabilityBody, AvailabilityException, Availabilit
 import type { UserType } from '../../../src/protocol/user';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
+import { operatorClinicIds } from '../chats';
 import { weekdayOf } from './slots';
 import { availabilityRepository, type DoctorClinicRecord, type ExceptionRecord, type RuleRecord } from './availability.repository';
 
@@ -218,7 +219,7 @@ export function availabilityService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     const clinics = await repo.doctorClinics(doctorId);
     if (viewer.id === doctorId) return { doctorId, clinics };
     if (viewer.type !== 'ClinicOperator') throw notFound();
-    const mine = new Set(await repo.operatorClinicIds(viewer.id));
+    const mine = new Set(await operatorClinicIds(db, viewer.id));
     const visible = clinics.filter((c) => mine.has(c.id));
     if (visible.length === 0) throw notFound();
     return { doctorId, clinics: visible };

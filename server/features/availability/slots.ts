@@ -6,7 +6,7 @@ import { addDays, daysBetween, weekdayOf, zonedDate, zonedInstant } from '../../
 import { slotsRepository, type BookableService } from './slots.repository';
 
 // The zone calendar is shared with the client (src/protocol/zoned-time.ts); other features reach it through this feature.
-export { addDays, daysBetween, isTimeZone, weekdayOf, zonedDate, zonedInstant, zoneOffset } from '../../../src/protocol/zoned-time';
+export { addDays, weekdayOf, zonedDate, zonedInstant } from '../../../src/protocol/zoned-time';
 
 /**
  * Free-slot computation (pure): from a doctor's weekly working hours, one-off changes of days,

@@ -15,6 +15,11 @@ export function clinicOperators(db: Db, clinicId: number): Promise<string[]> {
   return chatsRepository(db).clinicOperators(clinicId);
 }
 
+/** The clinics `userId` is a clinic operator of (appointments, availability and the clinic desk scope by them). */
+export function operatorClinicIds(db: Db, userId: string): Promise<number[]> {
+  return chatsRepository(db).operatorClinicIds(userId);
+}
+
 /** True when `userId` is a clinic operator who belongs to `clinicId`. */
 export function isClinicOperator(db: Db, userId: string, clinicId: number): Promise<boolean> {
   return chatsRepository(db).isClinicOperator(userId, clinicId);

@@ -95,6 +95,18 @@ export function chatsRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** The clinics `userId` is a clinic operator of, ascending. */
+    async operatorClinicIds(userId: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('clinic_members')
+        .innerJoin('users', 'users.id', 'clinic_members.user_id')
+        .select('clinic_members.clinic_id')
+        .where('clinic_members.user_id', '=', userId)
+        .where('users.type', '=', 'ClinicOperator')
+        .execute();
+      return [...new Set(rows.map((r) => r.clinic_id))].sort((a, b) => a - b);
+    },
+
     /** Every clinic operator of a clinic. */
     async clinicOperators(clinicId: number): Promise<string[]> {
       const rows = await db

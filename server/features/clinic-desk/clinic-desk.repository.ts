@@ -59,19 +59,6 @@ export function clinicDeskRepository(db: Db) {
   });
 
   return {
-    /** Clinics where `userId` is a clinic operator (an operator or administrator member). */
-    async operatorClinicIds(userId: string): Promise<number[]> {
-      const rows = await db
-        .selectFrom('clinic_members as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select('m.clinic_id')
-        .where('m.user_id', '=', userId)
-        .where('u.type', '=', 'ClinicOperator')
-        .where('m.role', 'in', ['admin', 'operator'])
-        .execute();
-      return [...new Set(rows.map((r) => r.clinic_id))].sort((a, b) => a - b);
-    },
-
     async clinicSettings(clinicId: number, opts: { lock?: boolean } = {}): Promise<ClinicSettingsRecord | null> {
       let q = db
         .selectFrom('clinics')

@@ -7,6 +7,7 @@ import type { UserType } from '../../../src/protocol/user';
 import type { AppDeps } from '../../deps';
 import { photoUrl } from '../users';
 import { addDays, isCalendarDay, weekdayOf, zonedDate, zonedInstant } from '../availability';
+import { operatorClinicIds } from '../chats';
 import { workingMinutes } from './clinic-day';
 import { clinicDeskRepository, type ClinicServiceSettingsRecord, type ClinicSettingsRecord, type PatientRecord, type PersonRecord } from './clinic-desk.repository';
 
@@ -62,7 +63,7 @@ export function clinicDeskService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   /** The viewer's clinics as an operator; 403 `forbidden` for a patient, a doctor or an operator of none. */
   async function operatorClinics(viewer: DeskViewer): Promise<number[]> {
     if (viewer.type !== 'ClinicOperator') throw operatorsOnly();
-    const ids = await repo.operatorClinicIds(viewer.id);
+    const ids = await operatorClinicIds(deps.db, viewer.id);
     if (ids.length === 0) throw operatorsOnly();
     return ids;
   }
@@ -83,7 +84,7 @@ export function clinicDeskService(deps: Pick<AppDeps, 'db' | 'clock'>) {
      */
     async updateSettings(viewer: DeskViewer, clinicIdText: string, body: ClinicSettingsBody): Promise<ClinicSettings> {
       const clinicId = clinicIdOf(clinicIdText);
-      if (viewer.type !== 'ClinicOperator' || !(await repo.operatorClinicIds(viewer.id)).includes(clinicId)) throw clinicNotFound();
+      if (viewer.type !== 'ClinicOperator' || !(await operatorClinicIds(deps.db, viewer.id)).includes(clinicId)) throw clinicNotFound();
       return deps.db.transaction().execute(async (trx) => {
         const tx = clinicDeskRepository(trx);
         const clinic = await tx.clinicSettings(clinicId, { lock: true });

@@ -2,10 +2,10 @@ import type { Schedule, SchedulePushType } from '../../../src/protocol/schedules
 import type { Db } from '../../db/connection';
 import { appendEvents } from '../../events/event-store';
 import { bookableService } from '../availability';
+import { clinicOperators } from '../chats';
 import { scheduleStream } from './schedules.projection';
+import { bookedSchedule, busyRangeOf } from './schedules.state';
 import { schedulesRepository } from './schedules.repository';
-
-const MINUTE = 60_000;
 
 /** One step of a written history: the push it records, what it changes, when and by whom. */
 export interface HistoryStep {
@@ -39,51 +39,27 @@ export async function writeScheduleHistory(trx: Db, start: HistoryStart, steps: 
   const patient = await repo.person(start.patientId);
   const assignee = await repo.person(start.assigneeId);
   if (!service || !patient || !assignee) throw new Error(`cannot write the history of ${start.id}: unknown service or person`);
-  const person = (p: NonNullable<typeof patient>) => ({ id: p.id, firstname: p.firstname, lastname: p.lastname, photo: p.photo });
-  let state: Schedule = {
+  let state = bookedSchedule({
     id: start.id,
-    patient_id: patient.id,
-    patient: person(patient),
-    clinic_id: service.clinicId,
-    clinic: { id: service.clinicId, name: service.clinic.name, time_zone: service.clinic.timeZone },
-    clinic_service_id: service.id,
-    clinic_service: { id: service.id, service_id: service.serviceId, name: service.name, template: service.template, duration_minutes: service.durationMinutes },
-    service_id: service.serviceId,
-    assignee_id: assignee.id,
-    assignee: person(assignee),
-    start_time: start.start.toISOString(),
-    end_time: new Date(start.start.getTime() + service.durationMinutes * MINUTE).toISOString(),
-    status: 'created',
-    price: service.price,
+    patient,
+    assignee,
+    service,
+    start: start.start.getTime(),
     comment: start.comment ?? null,
-    city_id: start.cityId ?? null,
+    cityId: start.cityId ?? null,
     address: start.address ?? null,
-    communication_days: service.communicationDays,
-    interview_id: null,
-    interview_status: null,
-    interview_activated_by: null,
-    patient_case_id: null,
-    cancel_reason: null,
-    cancel_note: null,
-    cancelled_by: null,
-    files: [],
-    chat_space_id: null,
-    created_at: start.createdAt.toISOString(),
-    created_by: start.createdBy,
-    version: 1,
-  };
-  const audience = [...new Set([patient.id, assignee.id, ...(await repo.operators(service.clinicId))])];
+    createdAt: start.createdAt,
+    createdBy: start.createdBy,
+  });
+  const audience = [...new Set([patient.id, assignee.id, ...(await clinicOperators(trx, service.clinicId))])];
   const stream = scheduleStream(start.id);
   await appendEvents(trx, [{ stream, type: 'ScheduleCreated', payload: state, actorId: start.createdBy, audience }], start.createdAt, { expectedVersion: 0 });
   for (const step of steps) {
     state = { ...state, ...step.change, version: state.version + 1 };
     await appendEvents(trx, [{ stream, type: step.type, payload: state, actorId: step.actorId, audience }], step.at, { expectedVersion: state.version - 1 });
   }
-  const s = Date.parse(state.start_time);
-  const e = Date.parse(state.end_time);
   await repo.insert(state, {
-    busyStart: new Date(s - service.bufferBeforeMinutes * MINUTE),
-    busyEnd: new Date(e + service.bufferAfterMinutes * MINUTE),
+    ...busyRangeOf(state, service),
     updatedAt: steps.length > 0 ? steps[steps.length - 1].at : start.createdAt,
   });
   return state;

@@ -192,30 +192,6 @@ export function schedulesRepository(db: Db) {
       return { items: page.map((r) => toSchedule(r, files.get(r.id) ?? [])), total };
     },
 
-    /** The clinics where the person is an operator or administrator. */
-    async operatorClinics(userId: string): Promise<number[]> {
-      const rows = await db
-        .selectFrom('clinic_members')
-        .innerJoin('users', 'users.id', 'clinic_members.user_id')
-        .select('clinic_members.clinic_id')
-        .where('clinic_members.user_id', '=', userId)
-        .where('users.type', '=', 'ClinicOperator')
-        .execute();
-      return rows.map((r) => r.clinic_id);
-    },
-
-    /** Every operator (or administrator) of a clinic, sorted. */
-    async operators(clinicId: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('clinic_members')
-        .innerJoin('users', 'users.id', 'clinic_members.user_id')
-        .select('clinic_members.user_id')
-        .where('clinic_members.clinic_id', '=', clinicId)
-        .where('users.type', '=', 'ClinicOperator')
-        .execute();
-      return [...new Set(rows.map((r) => r.user_id))].sort();
-    },
-
     /** A person as an appointment shows them, with their kind; null when unknown. */
     async person(userId: string): Promise<(SchedulePerson & { type: string; language: 'ka' | 'en' }) | null> {
       if (!isUuid(userId)) return null;

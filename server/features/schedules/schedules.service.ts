@@ -5,7 +5,6 @@ import { AppError, fieldErrors } from '../../../src/protocol/errors';
 import type { NotificationAction, NotificationEntity } from '../../../src/protocol/notifications';
 import {
   CANCEL_NOTE_MAX,
-  DEFAULT_COMMUNICATION_DAYS,
   SCHEDULE_COMMENT_MAX,
   SCHEDULE_LIST_MAX,
   SCHEDULE_RANGE_MAX_DAYS,
@@ -30,10 +29,11 @@ import type { AppDeps } from '../../deps';
 import { streamConflict, withEvents, type Emit } from '../../events/event-store';
 import { removeUpload, resolveUpload, uploadSize, writeUpload } from '../../uploads/storage';
 import { bookableService, checkSlot, providesService, slotError, zonedDate, zonedInstant, type BookableService } from '../availability';
-import { extendPatientDoctorChat, sniffChatFile } from '../chats';
+import { clinicOperators, extendPatientDoctorChat, operatorClinicIds, sniffChatFile } from '../chats';
 import { notify } from '../notifications';
 import { decide, type DecideContext, type ScheduleCommand, type ScheduleDecision } from './schedules.decider';
 import { scheduleStream } from './schedules.projection';
+import { bookedSchedule, busyRangeOf } from './schedules.state';
 import { schedulesRepository } from './schedules.repository';
 
 const MINUTE = 60_000;
@@ -97,7 +97,7 @@ export function schedulesService(deps: AppDeps) {
     const parties: ScheduleParty[] = [];
     if (s.patient_id === user.id) parties.push('patient');
     if (s.assignee_id === user.id) parties.push('assignee');
-    if ((await schedulesRepository(db).operatorClinics(user.id)).includes(s.clinic_id)) parties.push('operator');
+    if ((await operatorClinicIds(db, user.id)).includes(s.clinic_id)) parties.push('operator');
     return parties;
   }
 
@@ -112,7 +112,7 @@ export function schedulesService(deps: AppDeps) {
 
   /** Who hears a change: the patient, the doctor (and the previous one) and the clinic's operators. */
   async function audienceOf(db: Db, s: Schedule, previous: Schedule | null): Promise<string[]> {
-    const ids = [s.patient_id, s.assignee_id, ...(previous && previous.assignee_id !== s.assignee_id ? [previous.assignee_id] : []), ...(await schedulesRepository(db).operators(s.clinic_id))];
+    const ids = [s.patient_id, s.assignee_id, ...(previous && previous.assignee_id !== s.assignee_id ? [previous.assignee_id] : []), ...(await clinicOperators(db, s.clinic_id))];
     return [...new Set(ids)];
   }
 
@@ -128,12 +128,8 @@ export function schedulesService(deps: AppDeps) {
       events.map((e) => ({ stream: scheduleStream(last.id), type: e.type, payload: e.payload, actorId, audience })),
       { expectedVersion: previous?.version ?? 0 },
     );
-    const service = await bookableService(trx, last.clinic_service_id);
-    const start = Date.parse(last.start_time);
-    const end = Date.parse(last.end_time);
     const extras = {
-      busyStart: new Date(start - (service?.bufferBeforeMinutes ?? 0) * MINUTE),
-      busyEnd: new Date(end + (service?.bufferAfterMinutes ?? 0) * MINUTE),
+      ...busyRangeOf(last, await bookableService(trx, last.clinic_service_id)),
       updatedAt: now(),
       clientId: opts.clientId ?? null,
     };
@@ -153,7 +149,7 @@ export function schedulesService(deps: AppDeps) {
       const action = NOTE_OF[e.type];
       if (!action) continue;
       const s = e.payload;
-      const operators = await schedulesRepository(trx).operators(s.clinic_id);
+      const operators = await clinicOperators(trx, s.clinic_id);
       const byPatient = actorId === s.patient_id;
       let to: string[];
       switch (e.type) {
@@ -254,7 +250,7 @@ export function schedulesService(deps: AppDeps) {
     async list(user: User, q: ScheduleListQuery): Promise<ScheduleList> {
       const repo = schedulesRepository(deps.db);
       const range = listRange(q);
-      const scope = { userId: user.id, operatorClinics: await repo.operatorClinics(user.id) };
+      const scope = { userId: user.id, operatorClinics: await operatorClinicIds(deps.db, user.id) };
       return repo.list(scope, {
         ...range,
         status: q.status,
@@ -290,7 +286,7 @@ export function schedulesService(deps: AppDeps) {
         withEvents(deps, async (trx, emit) => {
           const service = await checkSlot(trx, { doctorId: body.assignee_id, clinicServiceId: body.clinic_service_id, start, now: now() });
           const trepo = schedulesRepository(trx);
-          if (user.type === 'ClinicOperator' && !(await trepo.operatorClinics(user.id)).includes(service.clinicId)) {
+          if (user.type === 'ClinicOperator' && !(await operatorClinicIds(trx, user.id)).includes(service.clinicId)) {
             throw new AppError('schedule.not_allowed', 403, { message: 'Book only at your own clinic' });
           }
           let cityId: number | null = null;
@@ -304,39 +300,7 @@ export function schedulesService(deps: AppDeps) {
           const interview = body.interview_id ? await interviewFor(trx, patientId, body.interview_id) : undefined;
           const patient = (await trepo.person(patientId))!;
           const assignee = (await trepo.person(body.assignee_id))!;
-          const at = now().toISOString();
-          const schedule: Schedule = {
-            id: randomUUID(),
-            patient_id: patientId,
-            patient: { id: patient.id, firstname: patient.firstname, lastname: patient.lastname, photo: patient.photo },
-            clinic_id: service.clinicId,
-            clinic: { id: service.clinicId, name: service.clinic.name, time_zone: service.clinic.timeZone },
-            clinic_service_id: service.id,
-            clinic_service: { id: service.id, service_id: service.serviceId, name: service.name, template: service.template, duration_minutes: service.durationMinutes },
-            service_id: service.serviceId,
-            assignee_id: assignee.id,
-            assignee: { id: assignee.id, firstname: assignee.firstname, lastname: assignee.lastname, photo: assignee.photo },
-            start_time: new Date(start).toISOString(),
-            end_time: endOf(start, service),
-            status: 'created',
-            price: service.price,
-            comment,
-            city_id: cityId,
-            address,
-            communication_days: service.communicationDays ?? DEFAULT_COMMUNICATION_DAYS,
-            interview_id: null,
-            interview_status: null,
-            interview_activated_by: null,
-            patient_case_id: null,
-            cancel_reason: null,
-            cancel_note: null,
-            cancelled_by: null,
-            files: [],
-            chat_space_id: null,
-            created_at: at,
-            created_by: user.id,
-            version: 1,
-          };
+          const schedule = bookedSchedule({ id: randomUUID(), patient, assignee, service, start, comment, cityId, address, createdAt: now(), createdBy: user.id });
           const events = decide({ type: 'book', schedule, interview }, null, contextOf([], user.id, service));
           await trepo.leaveQueue(patientId, assignee.id, service.id);
           return record(trx, emit, null, events, user.id, { clientId: body.client_id ?? null });
