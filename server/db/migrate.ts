@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-live-nodes';
 import * as m009 from './migrations/009-interviews';
 import * as m010 from './migrations/010-stream-versions';
 import * as m011 from './migrations/011-appointments';
+import * as m012 from './migrations/012-cases';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009-interviews': m009,
   '010-stream-versions': m010,
   '011-appointments': m011,
+  '012-cases': m012,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

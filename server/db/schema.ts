@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Localized } from '../../src/protocol/common';
 import type { CallStatus } from '../../src/protocol/calls';
+import type { Case, CaseStatus } from '../../src/protocol/cases';
 import type { CancelReason, ScheduleInterviewStatus, ScheduleStatus } from '../../src/protocol/schedules';
 
 /** Row types of every table. They stay inside repositories; routes speak protocol types. */
@@ -134,6 +135,14 @@ export interface ServicesTable {
   category_id: number;
   template_id: number | null;
   is_personal: boolean;
+  /** What a case opened for the service starts with (migration 012), or null. */
+  case_template: Generated<Json<CaseTemplate | null> | null>;
+}
+
+/** A service's case template: lab tests to order and symptoms (`s_N`) to ask about. */
+export interface CaseTemplate {
+  labtests: number[];
+  evidences: string[];
 }
 
 /** A service as a clinic offers it, with its price in tetri (1/100 GEL). */
@@ -404,7 +413,60 @@ export interface ScheduleRemindersTable {
   sent_at: NullableTimestamp;
 }
 
+/** The projection of the streams case:<id> (server/features/cases); `data` is the whole case. */
+export interface PatientCasesTable {
+  id: string;
+  patient_id: string;
+  assignee_id: string;
+  clinic_id: number;
+  schedule_id: string | null;
+  status: CaseStatus;
+  start_time: Timestamp;
+  created_at: Timestamp;
+  created_by: string;
+  updated_at: Timestamp;
+  closed_at: NullableTimestamp;
+  client_id: string | null;
+  version: number;
+  data: Json<Case>;
+}
+
+export interface PatientCaseSharesTable {
+  case_id: string;
+  doctor_id: string;
+}
+
+export interface PatientCaseFilesTable {
+  id: string;
+  case_id: string;
+  name: string;
+  size: number;
+  content_type: string;
+  storage_key: string;
+  created_by: string;
+  created_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+/** The server audit trail (server/audit): appended only. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: string | null;
+  action: string;
+  record_type: string;
+  record_id: string;
+  patient_id: string | null;
+  clinic_id: number | null;
+  ip: string | null;
+  detail: ColumnType<unknown, string | undefined, string>;
+}
+
 export interface Database {
+  patient_cases: PatientCasesTable;
+  patient_case_shares: PatientCaseSharesTable;
+  patient_case_files: PatientCaseFilesTable;
+  audit_log: AuditLogTable;
   availability_rules: AvailabilityRulesTable;
   availability_exceptions: AvailabilityExceptionsTable;
   schedules: SchedulesTable;

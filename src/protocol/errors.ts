@@ -115,6 +115,28 @@ export const ERROR_CODES = [
   'availability.unknown_service',
   'waitlist.already_waiting',
   'waitlist.not_found',
+  // medical cases
+  'case.not_found',
+  'case.not_allowed',
+  'case.clinical_content',
+  'case.closed',
+  'case.patient_not_found',
+  'case.no_clinic',
+  'case.unknown_symptom',
+  'case.unknown_labtest',
+  'case.unknown_code',
+  'case.unknown_service',
+  'case.unknown_part',
+  'case.duplicate_part',
+  'case.too_many_parts',
+  'case.diagnosis_empty',
+  'case.treatment_incomplete',
+  'case.conclusion_required',
+  'case.reference_invalid',
+  'case.doctor_not_found',
+  'case.request_not_allowed',
+  'audit.not_allowed',
+  'patient.not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -134,6 +156,8 @@ export interface ErrorBody {
   errors?: FieldError[];
   /** Seconds to wait before retrying, for `rate_limited` and the code resend limits. */
   retry_after?: number;
+  /** For `event.conflict` on a case: the record as it now is, so the person sees what changed. */
+  current?: unknown;
 }
 
 /** An error both sides throw and catch. `status` is the HTTP status the server answers with. */
@@ -142,20 +166,23 @@ export class AppError extends Error {
   readonly status: number;
   readonly errors?: FieldError[];
   readonly retryAfter?: number;
+  readonly current?: unknown;
 
-  constructor(code: ErrorCode, status = 400, opts: { message?: string; errors?: FieldError[]; retryAfter?: number } = {}) {
+  constructor(code: ErrorCode, status = 400, opts: { message?: string; errors?: FieldError[]; retryAfter?: number; current?: unknown } = {}) {
     super(opts.message ?? code);
     this.name = 'AppError';
     this.code = code;
     this.status = status;
     this.errors = opts.errors;
     this.retryAfter = opts.retryAfter;
+    this.current = opts.current;
   }
 
   toBody(): ErrorBody {
     const body: ErrorBody = { code: this.code, message: this.message };
     if (this.errors?.length) body.errors = this.errors;
     if (this.retryAfter !== undefined) body.retry_after = this.retryAfter;
+    if (this.current !== undefined) body.current = this.current;
     return body;
   }
 }
@@ -194,4 +221,5 @@ export const ErrorBodySchema = Type.Object({
     ),
   ),
   retry_after: Type.Optional(Type.Integer()),
+  current: Type.Optional(Type.Unknown()),
 });

@@ -5,6 +5,7 @@ import { ChatSpaceSeenPayloadSchema, MessageSchema } from './chats';
 import { ClinicInquirySchema } from './inquiries';
 import { UserStatusChangePayloadSchema } from './live';
 import { NotificationSchema } from './notifications';
+import { CASE_PUSH_SCHEMAS } from './case-schemas';
 import { ScheduleSchema } from './schedule-schemas';
 
 /**
@@ -60,6 +61,13 @@ export const PUSH_EVENT_SCHEMAS = {
   ScheduleInterviewFinished: ScheduleSchema,
   /** The project's own: the patient attached a pre-visit document. */
   ScheduleFilesUpdated: ScheduleSchema,
+  /**
+   * Medical cases (src/protocol/cases.ts): each carries the case id, its version after the change,
+   * when and by whom, and the part that changed (PatientCaseCreated: the whole case); folded by
+   * `applyCaseEvent`. To the patient, the assignee and the doctors it is shared with; never to
+   * operators (they see no clinical content).
+   */
+  ...CASE_PUSH_SCHEMAS,
 } as const;
 
 /** Events that travel between server nodes but are never pushed to a client (empty audience). */

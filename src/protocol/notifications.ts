@@ -14,11 +14,12 @@ export const NOTIFICATION_ACTIONS = [
   'message.created', 'call.missed', 'inquiry.created', 'inquiry.joined', 'inquiry.completed',
   'schedule.booked', 'schedule.confirmed', 'schedule.cancelled', 'schedule.rescheduled', 'schedule.reassigned',
   'schedule.interview_asked', 'schedule.interview_finished', 'schedule.slot_freed', 'schedule.reminder',
+  'case.created', 'case.completed', 'case.cancelled', 'case.treatment', 'case.referral', 'case.conclusion', 'case.shared',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
 /** The kind of thing a notification points to. */
-export const NOTIFICATION_ENTITY_TYPES = ['chat_space', 'call', 'clinic_inquiry', 'schedule'] as const;
+export const NOTIFICATION_ENTITY_TYPES = ['chat_space', 'call', 'clinic_inquiry', 'schedule', 'case'] as const;
 export type NotificationEntityType = (typeof NOTIFICATION_ENTITY_TYPES)[number];
 
 /**
@@ -55,12 +56,19 @@ export const NotificationSchema = Type.Object({
     Type.Literal('schedule.interview_finished'),
     Type.Literal('schedule.slot_freed'),
     Type.Literal('schedule.reminder'),
+    Type.Literal('case.created'),
+    Type.Literal('case.completed'),
+    Type.Literal('case.cancelled'),
+    Type.Literal('case.treatment'),
+    Type.Literal('case.referral'),
+    Type.Literal('case.conclusion'),
+    Type.Literal('case.shared'),
   ]),
   /** ISO 8601. */
   created_at: Type.String(),
   entity: NotificationEntitySchema,
   entity_id: Type.String(),
-  entity_type: Type.Union([Type.Literal('chat_space'), Type.Literal('call'), Type.Literal('clinic_inquiry'), Type.Literal('schedule')]),
+  entity_type: Type.Union([Type.Literal('chat_space'), Type.Literal('call'), Type.Literal('clinic_inquiry'), Type.Literal('schedule'), Type.Literal('case')]),
 });
 export type Notification = Static<typeof NotificationSchema>;
 
@@ -114,6 +122,12 @@ export function notificationPath(n: Pick<Notification, 'entity' | 'entity_id' | 
     const doctorId = (n.entity as { doctor_id?: unknown }).doctor_id;
     if (n.action === 'schedule.slot_freed' && typeof doctorId === 'string') return `/doctor/${encodeURIComponent(doctorId)}`;
     return `/schedules/${encodeURIComponent(n.entity_id)}`;
+  }
+  if (n.entity_type === 'case') {
+    // A doctor a case was shared with reads it on the patient's page; the patient in their history.
+    const patientId = (n.entity as { patient_id?: unknown }).patient_id;
+    if (n.action === 'case.shared' && typeof patientId === 'string') return `/patients/${encodeURIComponent(patientId)}?case=${encodeURIComponent(n.entity_id)}`;
+    return `/p/case/${encodeURIComponent(n.entity_id)}`;
   }
   if (n.entity.chat_space_id) return `/chats/${encodeURIComponent(n.entity.chat_space_id)}`;
   return '/notifications';

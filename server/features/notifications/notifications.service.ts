@@ -67,6 +67,13 @@ const ACTION_TEXT: Record<NotificationAction, Localized> = {
   'schedule.interview_finished': { en: 'The patient finished the symptom questionnaire', ka: 'პაციენტმა შეავსო სიმპტომების კითხვარი' },
   'schedule.slot_freed': { en: 'A time with your doctor became free', ka: 'ექიმთან დრო გათავისუფლდა' },
   'schedule.reminder': { en: 'Appointment reminder', ka: 'შეხსენება ვიზიტის შესახებ' },
+  'case.created': { en: 'Your doctor opened a new medical case', ka: 'ექიმმა გაგიხსნათ ახალი სამედიცინო შემთხვევა' },
+  'case.completed': { en: 'Your doctor completed your medical case', ka: 'ექიმმა დაასრულა თქვენი სამედიცინო შემთხვევა' },
+  'case.cancelled': { en: 'A medical case was cancelled', ka: 'სამედიცინო შემთხვევა გაუქმდა' },
+  'case.treatment': { en: 'Your doctor prescribed a new treatment', ka: 'ექიმმა დაგინიშნათ ახალი მკურნალობა' },
+  'case.referral': { en: 'Your doctor referred you for a service', ka: 'ექიმმა გამოგიწერათ მიმართვა' },
+  'case.conclusion': { en: 'Your doctor wrote a conclusion', ka: 'ექიმმა დაწერა დასკვნა' },
+  'case.shared': { en: 'A medical case was shared with you', ka: 'თქვენ გაგიზიარეს სამედიცინო შემთხვევა' },
 };
 
 interface PushLog {

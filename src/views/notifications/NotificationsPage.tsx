@@ -27,6 +27,13 @@ const ACTION: Record<NotificationAction, { id: string; icon: string; color: stri
   'schedule.interview_finished': { id: 'notifications.action.scheduleInterviewFinished', icon: 'M9 4h6v3H9zM6 5h3m6 0h3v16H6zM9 14l2 2 4-4', color: 'teal' },
   'schedule.slot_freed': { id: 'notifications.action.scheduleSlotFreed', icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M12 13v4', color: 'teal' },
   'schedule.reminder': { id: 'notifications.action.scheduleReminder', icon: 'M6 17V11a6 6 0 0 1 12 0v6l2 2H4zM10 21h4', color: 'clinic' },
+  'case.created': { id: 'notifications.action.caseCreated', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M10 14h6m-3-3v6', color: 'clinic' },
+  'case.completed': { id: 'notifications.action.caseCompleted', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 15l2 2 4-4', color: 'teal' },
+  'case.cancelled': { id: 'notifications.action.caseCancelled', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M10 12l4 4m0-4-4 4', color: 'gray' },
+  'case.treatment': { id: 'notifications.action.caseTreatment', icon: 'M10 4h4v6h6v4h-6v6h-4v-6H4v-4h6z', color: 'clinic' },
+  'case.referral': { id: 'notifications.action.caseReferral', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 15h6m-2-2 2 2-2 2', color: 'orange' },
+  'case.conclusion': { id: 'notifications.action.caseConclusion', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h6M9 16h4', color: 'teal' },
+  'case.shared': { id: 'notifications.action.caseShared', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 14h6m-2-2 2 2-2 2', color: 'clinic' },
 };
 
 /** `/notifications`: newest first, each with what it is about and a link to it; opening it marks them seen. */

@@ -1,0 +1,65 @@
+import { clinicalView, type ClinicalRelation, type ClinicalView } from '../../src/protocol/clinical-access';
+import type { Db } from '../db/connection';
+
+/**
+ * The server half of the clinical-data rule (src/protocol/clinical-access.ts has the rule and why):
+ * how a person relates to a clinical record. Every feature holding clinical data (cases today;
+ * checkups, monitoring and problem reports later) describes its record as a ClinicalRecord and
+ * asks `clinicalRelations`, so the rule is decided in one place.
+ */
+export interface ClinicalRecord {
+  patientId: string;
+  /** The doctor responsible for it, when there is one. */
+  assigneeId: string | null;
+  /** The clinic it belongs to, when there is one (its operators see the summary). */
+  clinicId: number | null;
+  /** Doctors it is shared with. */
+  sharedWith: readonly string[];
+}
+
+/** The clinics a person operates (an operator or administrator of it, with the ClinicOperator type). */
+async function operatorClinics(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('clinic_members')
+    .innerJoin('users', 'users.id', 'clinic_members.user_id')
+    .select('clinic_members.clinic_id')
+    .where('clinic_members.user_id', '=', userId)
+    .where('users.type', '=', 'ClinicOperator')
+    .execute();
+  return rows.map((r) => r.clinic_id);
+}
+
+/** How `userId` relates to `record` (empty: no access at all; answer 404). */
+export async function clinicalRelations(db: Db, userId: string, record: ClinicalRecord): Promise<ClinicalRelation[]> {
+  const relations: ClinicalRelation[] = [];
+  if (record.patientId === userId) relations.push('patient');
+  if (record.assigneeId === userId) relations.push('assignee');
+  if (record.sharedWith.includes(userId) && record.assigneeId !== userId) relations.push('shared');
+  if (record.clinicId !== null && relations.length === 0 && (await operatorClinics(db, userId)).includes(record.clinicId)) relations.push('operator');
+  return relations;
+}
+
+/** The view `userId` has of `record`, or null (no access). */
+export async function clinicalViewOf(db: Db, userId: string, record: ClinicalRecord): Promise<{ view: ClinicalView; relations: ClinicalRelation[] } | null> {
+  const relations = await clinicalRelations(db, userId, record);
+  const view = clinicalView(relations);
+  return view ? { view, relations } : null;
+}
+
+/** True when `userId` is an administrator (clinic role `admin`) of `clinicId`. */
+export async function isClinicAdmin(db: Db, userId: string, clinicId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('clinic_members')
+    .select('user_id')
+    .where('clinic_id', '=', clinicId)
+    .where('user_id', '=', userId)
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The clinics `userId` administers. */
+export async function adminClinicIds(db: Db, userId: string): Promise<number[]> {
+  const rows = await db.selectFrom('clinic_members').select('clinic_id').where('user_id', '=', userId).where('role', '=', 'admin').execute();
+  return rows.map((r) => r.clinic_id).sort((a, b) => a - b);
+}
