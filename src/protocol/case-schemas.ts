@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TSchema } from '@sinclair/typebox';
 import { LocalizedSchema } from './common-schemas';
 import { ScheduleSchema } from './schedule-schemas';
 import {
@@ -39,7 +39,8 @@ import {
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+/** A union of string literals that keeps their static type (`'active' | 'completed' | …`, not `string`). */
+const Literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)) as TLiteral<T[number]>[]);
 const Id = () => Type.String({ minLength: 1, maxLength: 64 });
 /** A calendar day, YYYY-MM-DD. */
 const DateKey = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
