@@ -12,7 +12,7 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 /** Oldest accepted birthdate, in years before today. */
 export const BIRTHDATE_MAX_AGE_YEARS = 120;
-/** The multipart field that carries an uploaded avatar. */
+/** The multipart field that carries an uploaded avatar (the client's api.ts writes it literally, to keep this module out of the start-up bundle). */
 export const AVATAR_FIELD = 'file';
 /** Avatar formats accepted by content (magic bytes); SVG is refused because it can carry script. */
 export const AVATAR_FORMATS = ['png', 'jpeg', 'webp', 'gif'] as const;

@@ -5,7 +5,8 @@ import type { Language } from '../protocol/common';
 import type { Catalogue, EvidenceItem, Interview, InterviewSummary, NewInterview, SymptomHit } from '../protocol/interviews';
 import type { PublicSettings } from '../protocol/settings';
 import type { User } from '../protocol/user';
-import { AVATAR_FIELD, type ContactInfoBody, type PasswordChangeBody, type PersonalInfoBody } from '../protocol/profile';
+// Types only: the profile rules' module belongs to the profile pages' chunk, not the start-up bundle.
+import type { ContactInfoBody, PasswordChangeBody, PersonalInfoBody } from '../protocol/profile';
 
 /** Typed calls of SPEC §7 and the foundation's own API. Every failure throws an AppError. */
 export function createApi(http: KyInstance) {
@@ -48,7 +49,7 @@ export function createApi(http: KyInstance) {
       /** One image in the multipart field `file`; answers the user with the new versioned photo URL. */
       uploadAvatar: (file: Blob) => requestData<User>(() => {
         const body = new FormData();
-        body.append(AVATAR_FIELD, file);
+        body.append('file', file);
         return http.post('profile/avatar', { body }).json();
       }),
       removeAvatar: () => requestData<User>(() => http.delete('profile/avatar').json()),

@@ -86,6 +86,11 @@ describe('request errors', () => {
     expect(err).toMatchObject({ code, status });
   });
 
+  it('keep the record a conflict answers as it now is', async () => {
+    const err = await failure(client(() => json(409, { code: 'event.conflict', message: 'Changed', current: { id: 'c1', version: 7 } })).get('x'));
+    expect(err).toMatchObject({ code: 'event.conflict', status: 409, current: { id: 'c1', version: 7 } });
+  });
+
   it('ignore a code the catalogue does not know', async () => {
     const err = await failure(client(() => json(409, { code: 'made.up', message: 'Conflict' })).get('x'));
     expect(err).toMatchObject({ code: 'bad_request', status: 409, message: 'Conflict' });
