@@ -1,5 +1,6 @@
 import { clinicalView, type ClinicalRelation, type ClinicalView } from '../../src/protocol/clinical-access';
 import type { Db } from '../db/connection';
+import { accessRepository } from './access.repository';
 
 /**
  * The server half of the clinical-data rule (src/protocol/clinical-access.ts has the rule and why):
@@ -17,25 +18,13 @@ export interface ClinicalRecord {
   sharedWith: readonly string[];
 }
 
-/** The clinics a person operates (an operator or administrator of it, with the ClinicOperator type). */
-async function operatorClinics(db: Db, userId: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('clinic_members')
-    .innerJoin('users', 'users.id', 'clinic_members.user_id')
-    .select('clinic_members.clinic_id')
-    .where('clinic_members.user_id', '=', userId)
-    .where('users.type', '=', 'ClinicOperator')
-    .execute();
-  return rows.map((r) => r.clinic_id);
-}
-
 /** How `userId` relates to `record` (empty: no access at all; answer 404). */
 export async function clinicalRelations(db: Db, userId: string, record: ClinicalRecord): Promise<ClinicalRelation[]> {
   const relations: ClinicalRelation[] = [];
   if (record.patientId === userId) relations.push('patient');
   if (record.assigneeId === userId) relations.push('assignee');
   if (record.sharedWith.includes(userId) && record.assigneeId !== userId) relations.push('shared');
-  if (record.clinicId !== null && relations.length === 0 && (await operatorClinics(db, userId)).includes(record.clinicId)) relations.push('operator');
+  if (record.clinicId !== null && relations.length === 0 && (await accessRepository(db).operatorClinics(userId)).includes(record.clinicId)) relations.push('operator');
   return relations;
 }
 
@@ -48,18 +37,10 @@ export async function clinicalViewOf(db: Db, userId: string, record: ClinicalRec
 
 /** True when `userId` is an administrator (clinic role `admin`) of `clinicId`. */
 export async function isClinicAdmin(db: Db, userId: string, clinicId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('clinic_members')
-    .select('user_id')
-    .where('clinic_id', '=', clinicId)
-    .where('user_id', '=', userId)
-    .where('role', '=', 'admin')
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await accessRepository(db).adminClinics(userId)).includes(clinicId);
 }
 
 /** The clinics `userId` administers. */
-export async function adminClinicIds(db: Db, userId: string): Promise<number[]> {
-  const rows = await db.selectFrom('clinic_members').select('clinic_id').where('user_id', '=', userId).where('role', '=', 'admin').execute();
-  return rows.map((r) => r.clinic_id).sort((a, b) => a - b);
+export function adminClinicIds(db: Db, userId: string): Promise<number[]> {
+  return accessRepository(db).adminClinics(userId);
 }

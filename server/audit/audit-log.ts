@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { auditRepository } from './audit.repository';
 
 /**
  * The server audit trail: every read and change of clinical data (and, later, every change an
@@ -21,19 +22,6 @@ export interface AuditLine {
   detail?: Record<string, unknown>;
 }
 
-export async function audit(db: Db, line: AuditLine, at: Date): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at,
-      actor_id: line.actorId,
-      action: line.action,
-      record_type: line.recordType,
-      record_id: line.recordId,
-      patient_id: line.patientId ?? null,
-      clinic_id: line.clinicId ?? null,
-      ip: line.ip ?? null,
-      detail: JSON.stringify(line.detail ?? {}),
-    })
-    .execute();
+export function audit(db: Db, line: AuditLine, at: Date): Promise<void> {
+  return auditRepository(db).insert(line, at);
 }
