@@ -8,8 +8,9 @@ import {
   PageEnvelope, PatientLogTypeSchema, ServiceCategorySchema, ServiceDetailSchema, ServiceSchema, ServiceSummarySchema,
   ServiceTemplateSchema, ServicesQuerySchema, SpecialitySchema,
 } from '../../../src/protocol/catalog';
+import { Icd10EntrySchema, Icd10QuerySchema } from '../../../src/protocol/case-schemas';
 import type { AppDeps } from '../../deps';
-import { catalogService } from './catalog.service';
+import { catalogService, icd10Matches } from './catalog.service';
 
 /** Any id in a path: the service answers 404 for one that is malformed or unknown. */
 const IdParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
@@ -24,7 +25,8 @@ const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 /**
  * The public catalogue (no session needed): static lists loaded at start-up (SPEC §7), doctors,
- * services, clinics and clinic logos. Everything Localized comes in both languages.
+ * services, clinics and clinic logos. Everything Localized comes in both languages. Beside it,
+ * for signed-in users only, the search of the ICD-10 list shipped with the project (diagnoses).
  */
 export default async function catalogRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -62,6 +64,12 @@ export default async function catalogRoutes(fastify: FastifyInstance, { deps }: 
   app.get('/services/:id', { schema: { params: IdParams, response: { 200: Envelope(ServiceDetailSchema), ...notFound } } }, async (request) => ({
     data: await catalog.getService(request.params.id),
   }));
+
+  app.get(
+    '/icd10',
+    { onRequest: app.requireUser, schema: { querystring: Icd10QuerySchema, response: { 200: Envelope(Type.Array(Icd10EntrySchema)), 401: ErrorBodySchema, ...invalid } } },
+    async (request) => ({ data: icd10Matches(request.query.q, request.query.limit) }),
+  );
 
   app.get('/clinics', { schema: { response: { 200: ListEnvelope(ClinicSummarySchema) } } }, async () => ({ data: await catalog.clinics() }));
   app.get('/clinics/:id', { schema: { params: IdParams, response: { 200: Envelope(ClinicSchema), ...notFound } } }, async (request) => ({

@@ -6,6 +6,8 @@ import type {
 } from '../../../src/protocol/catalog';
 import { DOCTORS_PAGE_DEFAULT, SERVICES_PAGE_DEFAULT } from '../../../src/protocol/catalog';
 import type { Localized } from '../../../src/protocol/common';
+import type { Icd10Entry } from '../../../src/protocol/case-schemas';
+import { searchIcd10 } from '../../catalog/icd10';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { catalogRepository, clinicLogoUrl, searchWords, type DoctorRecord } from './catalog.repository';
@@ -57,6 +59,23 @@ export interface DoctorCard {
 export async function doctorsOfSpeciality(db: Db, specialityId: number, limit: number): Promise<DoctorCard[]> {
   const { items } = await catalogRepository(db).findDoctors({ specialityId, words: [], limit, offset: 0 });
   return items.map((d) => ({ id: d.id, firstname: d.firstname, lastname: d.lastname, photo: d.photo }));
+}
+
+/** Control characters (NUL among them) are never part of a search; a query carrying one is refused. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The default number of ICD-10 entries a search answers (Icd10QuerySchema allows 1–50). */
+const ICD10_LIMIT_DEFAULT = 20;
+
+/**
+ * ICD-10 entries of the shipped list for a diagnosis field, best first. A query that is blank or
+ * carries control characters is refused with a field error (422), never searched.
+ */
+export function icd10Matches(q: string, limit: number | undefined): Icd10Entry[] {
+  if (!q.trim()) throw new AppError('validation', 422, { message: 'Type a code or words to search', errors: [{ path: 'q', code: 'field.required' }] });
+  if (CONTROL.test(q)) throw new AppError('validation', 422, { message: 'The search text is not valid', errors: [{ path: 'q', code: 'field.format' }] });
+  return searchIcd10(q, limit ?? ICD10_LIMIT_DEFAULT);
 }
 
 /** The public catalogue: static lists, doctors, services and clinics, in both languages. */

@@ -1,0 +1,46 @@
+import { E } from './entry';
+
+/**
+ * Chapter IV, endocrine, nutritional and metabolic diseases (E00–E90). Diabetes is named by type
+ * as the 2019 edition does; the older "insulin-dependent" names are search aliases.
+ */
+export const ENDOCRINE = [
+  E('E03.9', 'ჰიპოთირეოზი, დაუზუსტებელი', 'Hypothyroidism, unspecified'),
+  E('E04.1', 'არატოქსიკური ერთკვანძოვანი ჩიყვი (ფარისებრი ჯირკვლის კვანძი)', 'Nontoxic single thyroid nodule'),
+  E('E04.2', 'არატოქსიკური მრავალკვანძოვანი ჩიყვი', 'Nontoxic multinodular goitre'),
+  E('E04.9', 'არატოქსიკური ჩიყვი, დაუზუსტებელი', 'Nontoxic goitre, unspecified'),
+  E('E05.0', 'თირეოტოქსიკოზი დიფუზური ჩიყვით (გრეივსის დაავადება)', 'Thyrotoxicosis with diffuse goitre'),
+  E('E05.9', 'თირეოტოქსიკოზი, დაუზუსტებელი', 'Thyrotoxicosis, unspecified'),
+  E('E06.3', 'აუტოიმუნური თირეოიდიტი (ჰაშიმოტოს თირეოიდიტი)', 'Autoimmune thyroiditis'),
+  E('E10', '1-ლი ტიპის შაქრიანი დიაბეტი', 'Type 1 diabetes mellitus'),
+  E('E10.1', '1-ლი ტიპის შაქრიანი დიაბეტი კეტოაციდოზით', 'Type 1 diabetes mellitus with ketoacidosis'),
+  E('E10.9', '1-ლი ტიპის შაქრიანი დიაბეტი გართულებების გარეშე', 'Type 1 diabetes mellitus without complications'),
+  E('E11', 'მე-2 ტიპის შაქრიანი დიაბეტი', 'Type 2 diabetes mellitus'),
+  E('E11.2', 'მე-2 ტიპის შაქრიანი დიაბეტი თირკმლის გართულებებით', 'Type 2 diabetes mellitus with renal complications'),
+  E('E11.3', 'მე-2 ტიპის შაქრიანი დიაბეტი თვალის გართულებებით', 'Type 2 diabetes mellitus with ophthalmic complications'),
+  E('E11.4', 'მე-2 ტიპის შაქრიანი დიაბეტი ნევროლოგიური გართულებებით', 'Type 2 diabetes mellitus with neurological complications'),
+  E('E11.5', 'მე-2 ტიპის შაქრიანი დიაბეტი პერიფერიული სისხლის მიმოქცევის გართულებებით', 'Type 2 diabetes mellitus with peripheral circulatory complications'),
+  E('E11.6', 'მე-2 ტიპის შაქრიანი დიაბეტი სხვა დაზუსტებული გართულებებით', 'Type 2 diabetes mellitus with other specified complications'),
+  E('E11.7', 'მე-2 ტიპის შაქრიანი დიაბეტი მრავლობითი გართულებებით', 'Type 2 diabetes mellitus with multiple complications'),
+  E('E11.8', 'მე-2 ტიპის შაქრიანი დიაბეტი დაუზუსტებელი გართულებებით', 'Type 2 diabetes mellitus with unspecified complications'),
+  E('E11.9', 'მე-2 ტიპის შაქრიანი დიაბეტი გართულებების გარეშე', 'Type 2 diabetes mellitus without complications'),
+  E('E14.9', 'შაქრიანი დიაბეტი, დაუზუსტებელი, გართულებების გარეშე', 'Unspecified diabetes mellitus without complications'),
+  E('E16.2', 'ჰიპოგლიკემია, დაუზუსტებელი', 'Hypoglycaemia, unspecified'),
+  E('E22.1', 'ჰიპერპროლაქტინემია', 'Hyperprolactinaemia'),
+  E('E28.2', 'საკვერცხეების პოლიკისტოზის სინდრომი', 'Polycystic ovarian syndrome'),
+  E('E53.8', 'B ჯგუფის სხვა დაზუსტებული ვიტამინების დეფიციტი (მათ შორის B12-ის)', 'Deficiency of other specified B group vitamins'),
+  E('E55.9', 'D ვიტამინის დეფიციტი, დაუზუსტებელი', 'Vitamin D deficiency, unspecified'),
+  E('E61.1', 'რკინის დეფიციტი', 'Iron deficiency'),
+  E('E66.0', 'ჭარბი კალორიებით განპირობებული სიმსუქნე', 'Obesity due to excess calories'),
+  E('E66.9', 'სიმსუქნე, დაუზუსტებელი', 'Obesity, unspecified'),
+  E('E73.9', 'ლაქტოზის აუტანლობა, დაუზუსტებელი', 'Lactose intolerance, unspecified'),
+  E('E78.0', 'სუფთა ჰიპერქოლესტერინემია', 'Pure hypercholesterolaemia'),
+  E('E78.1', 'სუფთა ჰიპერგლიცერიდემია', 'Pure hyperglyceridaemia'),
+  E('E78.2', 'შერეული ჰიპერლიპიდემია', 'Mixed hyperlipidaemia'),
+  E('E78.5', 'ჰიპერლიპიდემია, დაუზუსტებელი', 'Hyperlipidaemia, unspecified'),
+  E('E79.0', 'ჰიპერურიკემია ანთებითი ართრიტისა და ტოფუსების ნიშნების გარეშე', 'Hyperuricaemia without signs of inflammatory arthritis and tophaceous disease'),
+  E('E86', 'ორგანიზმის გაუწყლოება (სითხის მოცულობის დეფიციტი)', 'Volume depletion'),
+  E('E87.1', 'ჰიპოოსმოლარობა და ჰიპონატრიემია', 'Hypo-osmolality and hyponatraemia'),
+  E('E87.6', 'ჰიპოკალიემია', 'Hypokalaemia'),
+  E('E89.0', 'პროცედურის შემდგომი ჰიპოთირეოზი', 'Postprocedural hypothyroidism'),
+];

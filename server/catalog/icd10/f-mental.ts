@@ -1,0 +1,32 @@
+import { E } from './entry';
+
+/** Chapter V, mental and behavioural disorders (F00–F99). */
+export const MENTAL = [
+  E('F03', 'დემენცია, დაუზუსტებელი', 'Unspecified dementia'),
+  E('F10.0', 'ალკოჰოლის მოხმარებით გამოწვეული აშლილობა: მწვავე ინტოქსიკაცია', 'Mental and behavioural disorders due to use of alcohol: acute intoxication'),
+  E('F10.2', 'ალკოჰოლის მოხმარებით გამოწვეული აშლილობა: დამოკიდებულების სინდრომი (ალკოჰოლიზმი)', 'Mental and behavioural disorders due to use of alcohol: dependence syndrome'),
+  E('F10.3', 'ალკოჰოლის მოხმარებით გამოწვეული აშლილობა: აბსტინენციის მდგომარეობა', 'Mental and behavioural disorders due to use of alcohol: withdrawal state'),
+  E('F17.2', 'თამბაქოს მოხმარებით გამოწვეული აშლილობა: დამოკიდებულების სინდრომი (ნიკოტინური დამოკიდებულება)', 'Mental and behavioural disorders due to use of tobacco: dependence syndrome'),
+  E('F23.9', 'მწვავე და გარდამავალი ფსიქოზური აშლილობა, დაუზუსტებელი', 'Acute and transient psychotic disorder, unspecified'),
+  E('F31.9', 'ბიპოლარული აფექტური აშლილობა, დაუზუსტებელი', 'Bipolar affective disorder, unspecified'),
+  E('F32', 'დეპრესიული ეპიზოდი', 'Depressive episode'),
+  E('F32.0', 'მსუბუქი დეპრესიული ეპიზოდი', 'Mild depressive episode'),
+  E('F32.1', 'ზომიერი დეპრესიული ეპიზოდი', 'Moderate depressive episode'),
+  E('F32.2', 'მძიმე დეპრესიული ეპიზოდი ფსიქოზური სიმპტომების გარეშე', 'Severe depressive episode without psychotic symptoms'),
+  E('F32.9', 'დეპრესიული ეპიზოდი, დაუზუსტებელი', 'Depressive episode, unspecified'),
+  E('F33.9', 'განმეორებითი დეპრესიული აშლილობა, დაუზუსტებელი', 'Recurrent depressive disorder, unspecified'),
+  E('F41.0', 'პანიკური აშლილობა (ეპიზოდური პაროქსიზმული შფოთვა)', 'Panic disorder [episodic paroxysmal anxiety]'),
+  E('F41.1', 'გენერალიზებული შფოთვითი აშლილობა', 'Generalized anxiety disorder'),
+  E('F41.2', 'შერეული შფოთვითი და დეპრესიული აშლილობა', 'Mixed anxiety and depressive disorder'),
+  E('F41.9', 'შფოთვითი აშლილობა, დაუზუსტებელი', 'Anxiety disorder, unspecified'),
+  E('F43.0', 'მწვავე სტრესული რეაქცია', 'Acute stress reaction'),
+  E('F43.1', 'პოსტტრავმული სტრესული აშლილობა', 'Post-traumatic stress disorder'),
+  E('F43.2', 'ადაპტაციის აშლილობა', 'Adjustment disorders'),
+  E('F45.3', 'სომატოფორმული ვეგეტატიური დისფუნქცია', 'Somatoform autonomic dysfunction'),
+  E('F48.0', 'ნევრასთენია', 'Neurasthenia'),
+  E('F51.0', 'არაორგანული უძილობა', 'Nonorganic insomnia'),
+  E('F53.0', 'მშობიარობის შემდგომი დეპრესია', 'Postpartum depression'),
+  E('F84.0', 'ბავშვთა აუტიზმი', 'Childhood autism'),
+  E('F90.0', 'აქტივობისა და ყურადღების დარღვევა (ყურადღების დეფიციტისა და ჰიპერაქტიურობის სინდრომი)', 'Disturbance of activity and attention'),
+  E('F98.0', 'არაორგანული ენურეზი', 'Nonorganic enuresis'),
+];
