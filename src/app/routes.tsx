@@ -52,6 +52,8 @@ const ClinicDoctorPage = lazy(() => import('../views/schedules/ClinicDoctorPage'
 const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
 const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 const ScheduleManagerPage = lazy(() => import('../views/availability/ScheduleManagerPage'));
+const CasesPage = lazy(() => import('../views/cases/CasesPage'));
+const MedicalHistoryPage = lazy(() => import('../views/cases/MedicalHistoryPage'));
 
 const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default', messages: MessageArea[] = []): RouteDef => ({
   path,
@@ -107,7 +109,7 @@ export const ROUTES: RouteDef[] = [
   r('/profile/contact-info', ContactInfoPage, 'protected', 'nav.contactInfo', 'default', PROFILE_MESSAGES),
   r('/profile/password', PasswordPage, 'protected', 'nav.password', 'default', PROFILE_MESSAGES),
   upcoming('/p', 'nav.patientArea'),
-  upcoming('/p/cases', 'nav.medicalHistory'),
+  r('/p/cases', MedicalHistoryPage, 'protected', 'nav.medicalHistory', 'default', ['cases']),
   upcoming('/p/case/:id', 'nav.medicalHistory'),
   r('/p/interviews', AiResultsPage, 'protected', 'nav.aiResults', 'default', INTERVIEW_MESSAGES),
   upcoming('/p/checkups', 'nav.checkups'),
@@ -127,6 +129,6 @@ export const ROUTES: RouteDef[] = [
   upcoming('/patient/register', 'nav.registerPatient'),
   upcoming('/patients', 'nav.patients'),
   upcoming('/patients/:id', 'nav.patients'),
-  upcoming('/cases', 'nav.cases'),
+  r('/cases', CasesPage, 'protected', 'nav.cases', 'default', ['cases']),
   upcoming('/cases/:id/report', 'nav.caseReport', 'protected', 'blank'),
 ];
