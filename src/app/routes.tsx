@@ -54,6 +54,8 @@ const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 const ScheduleManagerPage = lazy(() => import('../views/availability/ScheduleManagerPage'));
 const CasesPage = lazy(() => import('../views/cases/CasesPage'));
 const MedicalHistoryPage = lazy(() => import('../views/cases/MedicalHistoryPage'));
+const PatientsPage = lazy(() => import('../views/patients/PatientsPage'));
+const PatientPage = lazy(() => import('../views/patients/PatientPage'));
 
 const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default', messages: MessageArea[] = []): RouteDef => ({
   path,
@@ -78,6 +80,12 @@ const INTERVIEW_MESSAGES: MessageArea[] = ['interview', 'booking'];
 
 /** Appointment screens' texts (statuses, actions, calendars). */
 const SCHEDULE_MESSAGES: MessageArea[] = ['schedules'];
+
+/**
+ * A patient's page shows their cases, appointments (statuses, times) and AI results (triage
+ * levels); an operator books from it (the appointments' booking form).
+ */
+const PATIENT_MESSAGES: MessageArea[] = ['patients', 'cases', 'schedules', 'interview'];
 
 /** The profile pages' texts. */
 const PROFILE_MESSAGES: MessageArea[] = ['profile'];
@@ -127,8 +135,8 @@ export const ROUTES: RouteDef[] = [
   r('/clinics/:id', ClinicPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),
   r('/clinics/:id/inquiry', InquiryPage, 'protected', 'nav.clinics', 'default', CLINIC_MESSAGES),
   upcoming('/patient/register', 'nav.registerPatient'),
-  upcoming('/patients', 'nav.patients'),
-  upcoming('/patients/:id', 'nav.patients'),
+  r('/patients', PatientsPage, 'protected', 'nav.patients', 'default', ['patients']),
+  r('/patients/:id', PatientPage, 'protected', 'nav.patients', 'default', PATIENT_MESSAGES),
   r('/cases', CasesPage, 'protected', 'nav.cases', 'default', ['cases']),
   upcoming('/cases/:id/report', 'nav.caseReport', 'protected', 'blank'),
 ];
