@@ -54,6 +54,7 @@ const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 const ScheduleManagerPage = lazy(() => import('../views/availability/ScheduleManagerPage'));
 const CasesPage = lazy(() => import('../views/cases/CasesPage'));
 const MedicalHistoryPage = lazy(() => import('../views/cases/MedicalHistoryPage'));
+const CaseReportPage = lazy(() => import('../views/cases/report/CaseReportPage'));
 const PatientsPage = lazy(() => import('../views/patients/PatientsPage'));
 const PatientPage = lazy(() => import('../views/patients/PatientPage'));
 
@@ -138,5 +139,5 @@ export const ROUTES: RouteDef[] = [
   r('/patients', PatientsPage, 'protected', 'nav.patients', 'default', ['patients']),
   r('/patients/:id', PatientPage, 'protected', 'nav.patients', 'default', PATIENT_MESSAGES),
   r('/cases', CasesPage, 'protected', 'nav.cases', 'default', ['cases']),
-  upcoming('/cases/:id/report', 'nav.caseReport', 'protected', 'blank'),
+  r('/cases/:id/report', CaseReportPage, 'protected', 'nav.caseReport', 'blank', ['cases', 'patients']),
 ];
