@@ -206,3 +206,35 @@ describe('/p/cases (a patient\'s medical history)', () => {
     await waitFor(() => expect(location.pathname).toBe('/cases'));
   });
 });
+
+describe('the doctor\'s dashboard', () => {
+  it('counts the active cases on the cases card, live', async () => {
+    const live = fakeLive();
+    let items = [listItem(ACTIVE)];
+    const { calls } = renderApp('/dashboard', { token: 't', routes: { ...signedInAs(DOCTOR_USER), 'GET /api/cases': (req) => casesServer(items)(req, undefined) }, openLiveSocket: live.open });
+    const count = await screen.findByTestId('active-cases');
+    expect(count).toHaveTextContent('1 active case');
+    expect(count.closest('a')).toHaveAttribute('href', '/cases');
+    const asked = queriesTo(calls, '/api/cases')[0];
+    expect([asked.get('status'), asked.get('limit')]).toEqual(['active', '1']);
+    await live.connect();
+    items = [listItem(ACTIVE), listItem(fullCase({ id: 'c-5' }))];
+    live.push('PatientCaseCreated', { case_id: 'c-5', version: 1, at: '2026-11-25T08:00:00.000Z', by: 'd-1', case: fullCase({ id: 'c-5' }) });
+    await waitFor(() => expect(screen.getByTestId('active-cases')).toHaveTextContent('2 active cases'));
+  }, 30_000);
+
+  it('shows no count when it cannot be read, and raises no alert', async () => {
+    renderApp('/dashboard', { token: 't', routes: { ...signedInAs(DOCTOR_USER), 'GET /api/cases': failing } });
+    expect(await screen.findAllByTestId('next-step')).not.toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByTestId('active-cases')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows no count to a patient', async () => {
+    const { calls } = renderApp('/dashboard', { token: 't', routes: { ...signedInAs(PATIENT_USER), 'GET /api/schedules': data({ items: [], total: 0 }) } });
+    expect(await screen.findAllByTestId('next-step')).not.toHaveLength(0);
+    expect(screen.queryByTestId('active-cases')).toBeNull();
+    expect(queriesTo(calls, '/api/cases')).toHaveLength(0);
+  });
+});
