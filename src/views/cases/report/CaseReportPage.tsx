@@ -133,16 +133,13 @@ function Sheet({ data }: { data: CaseReportData }) {
       <ReportParts c={c} lang={lang} />
       <footer className={classes.signature} data-testid="report-signature">
         <div>
-          <div>{doctor}</div>
           <div className={classes.line}>
             <FormattedMessage id="cases.report.signature" />
           </div>
+          <div>{doctor}</div>
         </div>
-        <div>
-          <div>&nbsp;</div>
-          <div className={classes.line}>
-            <FormattedMessage id="cases.report.stamp" />
-          </div>
+        <div className={classes.line}>
+          <FormattedMessage id="cases.report.stamp" />
         </div>
       </footer>
     </article>
