@@ -116,6 +116,8 @@ describe('/patients/{id}', () => {
     expect(within(cases[0]).queryByTestId('case-patient')).toBeNull();
     const appointments = within(screen.getByTestId('patient-appointments')).getAllByTestId('schedule-row');
     expect(within(appointments[0]).getByTestId('schedule-link')).toHaveAttribute('href', '/schedules/s-7');
+    // Appointments of many days in one list: each says its day.
+    expect(within(appointments[0]).getByTestId('schedule-time')).toHaveTextContent(/ \d{4}, 10:00$/);
     const result = within(screen.getByTestId('patient-ai-results')).getByTestId('patient-ai-result');
     expect(result).toHaveAttribute('href', '/interview/iv-1');
     expect(result).toHaveTextContent('Acute bronchitis');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Chip, Group, Stack } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
 import type { CaseListItem } from '../../protocol/case-schemas';
@@ -38,14 +38,16 @@ function CaseList({ viewerId }: { viewerId: string }) {
       <PageHeading title={<FormattedMessage id="cases.title" />} intro={<FormattedMessage id="cases.list.intro" />} />
       <Stack gap="sm">
         <SearchBox search={search} labelId="cases.list.search" placeholderId="cases.list.searchPlaceholder" />
-        <SegmentedControl
-          fullWidth
-          value={status}
-          onChange={(v) => setStatus(v as StatusFilter)}
-          aria-label={intl.formatMessage({ id: 'cases.list.filter' })}
-          data={FILTERS.map((s) => ({ value: s, label: intl.formatMessage({ id: s === 'all' ? 'cases.list.all' : CASE_STATUS_LABEL[s] }) }))}
-          data-testid="status-filter"
-        />
+        {/* Chips, not a segmented control: four Georgian statuses do not fit a phone's width in one row. */}
+        <Chip.Group multiple={false} value={status} onChange={(v) => setStatus(v as StatusFilter)}>
+          <Group gap="xs" role="radiogroup" aria-label={intl.formatMessage({ id: 'cases.list.filter' })} data-testid="status-filter">
+            {FILTERS.map((s) => (
+              <Chip key={s} value={s} size="md" variant="outline">
+                {intl.formatMessage({ id: s === 'all' ? 'cases.list.all' : CASE_STATUS_LABEL[s] })}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
       </Stack>
       <PagedList<CaseListItem>
         flow="casesList"

@@ -20,7 +20,7 @@ export function CaseRow({ item, viewerId, withPatient = true, highlighted = fals
   const href = item.summary_only ? (withPatient ? patientPath(item.patient_id) : null) : casePath(item.id);
   const content = (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-      <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+      <Group gap="sm" wrap="nowrap" align="flex-start" miw={0} style={{ flex: 1 }}>
         {withPatient ? (
           <Avatar src={item.patient.photo} radius="xl" size={44} color="clinic" alt="">
             {pickLocalized(item.patient.firstname, lang).slice(0, 1)}

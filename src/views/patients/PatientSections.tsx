@@ -52,7 +52,7 @@ export function AppointmentsSection({ schedules }: { schedules: Schedule[] }) {
   return (
     <Section titleId="patients.appointments.title" emptyId="patients.appointments.empty" count={schedules.length} testId="patient-appointments">
       {schedules.map((s) => (
-        <ScheduleRow key={s.id} schedule={s} show="doctor" />
+        <ScheduleRow key={s.id} schedule={s} show="doctor" withDay />
       ))}
     </Section>
   );
