@@ -34,6 +34,11 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   doctorSlots: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).doctorSlots,
   clinicPatients: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).clinicPatients,
   booking: async (deps) => (await import('./flows/booking.flow')).bookingFlow(deps),
+  casesList: async (deps) => (await import('./flows/patients.flow')).patientFlows(deps).casesList,
+  caseCount: async (deps) => (await import('./flows/patients.flow')).patientFlows(deps).caseCount,
+  patientsList: async (deps) => (await import('./flows/patients.flow')).patientFlows(deps).patientsList,
+  patientSummary: async (deps) => (await import('./flows/patients.flow')).patientFlows(deps).patientSummary,
+  caseReport: async (deps) => (await import('./flows/patients.flow')).patientFlows(deps).caseReport,
   availabilityEditor: async (deps) => (await import('./flows/availability.flow')).availabilityEditorFlow(deps),
   clinicSettings: async (deps) => (await import('./flows/availability.flow')).clinicSettingsFlow(deps),
 };

@@ -52,6 +52,11 @@ const ClinicDoctorPage = lazy(() => import('../views/schedules/ClinicDoctorPage'
 const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
 const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 const ScheduleManagerPage = lazy(() => import('../views/availability/ScheduleManagerPage'));
+const CasesPage = lazy(() => import('../views/cases/CasesPage'));
+const MedicalHistoryPage = lazy(() => import('../views/cases/MedicalHistoryPage'));
+const CaseReportPage = lazy(() => import('../views/cases/report/CaseReportPage'));
+const PatientsPage = lazy(() => import('../views/patients/PatientsPage'));
+const PatientPage = lazy(() => import('../views/patients/PatientPage'));
 
 const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default', messages: MessageArea[] = []): RouteDef => ({
   path,
@@ -76,6 +81,12 @@ const INTERVIEW_MESSAGES: MessageArea[] = ['interview', 'booking'];
 
 /** Appointment screens' texts (statuses, actions, calendars). */
 const SCHEDULE_MESSAGES: MessageArea[] = ['schedules'];
+
+/**
+ * A patient's page shows their cases, appointments (statuses, times) and AI results (triage
+ * levels); an operator books from it (the appointments' booking form).
+ */
+const PATIENT_MESSAGES: MessageArea[] = ['patients', 'cases', 'schedules', 'interview'];
 
 /** The profile pages' texts. */
 const PROFILE_MESSAGES: MessageArea[] = ['profile'];
@@ -107,7 +118,7 @@ export const ROUTES: RouteDef[] = [
   r('/profile/contact-info', ContactInfoPage, 'protected', 'nav.contactInfo', 'default', PROFILE_MESSAGES),
   r('/profile/password', PasswordPage, 'protected', 'nav.password', 'default', PROFILE_MESSAGES),
   upcoming('/p', 'nav.patientArea'),
-  upcoming('/p/cases', 'nav.medicalHistory'),
+  r('/p/cases', MedicalHistoryPage, 'protected', 'nav.medicalHistory', 'default', ['cases']),
   upcoming('/p/case/:id', 'nav.medicalHistory'),
   r('/p/interviews', AiResultsPage, 'protected', 'nav.aiResults', 'default', INTERVIEW_MESSAGES),
   upcoming('/p/checkups', 'nav.checkups'),
@@ -125,8 +136,8 @@ export const ROUTES: RouteDef[] = [
   r('/clinics/:id', ClinicPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),
   r('/clinics/:id/inquiry', InquiryPage, 'protected', 'nav.clinics', 'default', CLINIC_MESSAGES),
   upcoming('/patient/register', 'nav.registerPatient'),
-  upcoming('/patients', 'nav.patients'),
-  upcoming('/patients/:id', 'nav.patients'),
-  upcoming('/cases', 'nav.cases'),
-  upcoming('/cases/:id/report', 'nav.caseReport', 'protected', 'blank'),
+  r('/patients', PatientsPage, 'protected', 'nav.patients', 'default', ['patients']),
+  r('/patients/:id', PatientPage, 'protected', 'nav.patients', 'default', PATIENT_MESSAGES),
+  r('/cases', CasesPage, 'protected', 'nav.cases', 'default', ['cases']),
+  r('/cases/:id/report', CaseReportPage, 'protected', 'nav.caseReport', 'blank', ['cases', 'patients']),
 ];

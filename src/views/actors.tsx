@@ -90,6 +90,12 @@ export interface Flows {
   clinicDoctor: ResourceMachine;
   doctorSlots: ResourceMachine;
   clinicPatients: ResourceMachine;
+  /** Medical case lists (a page of them, and a count by status), the doctor's or clinic's patients, one patient's page, and a case's printable report. */
+  casesList: ResourceMachine;
+  caseCount: ResourceMachine;
+  patientsList: ResourceMachine;
+  patientSummary: ResourceMachine;
+  caseReport: ResourceMachine;
   /** A patient books an appointment, or joins the waiting list (src/machines/booking). */
   booking: BookingMachine;
   /** A doctor's working hours, and a clinic's booking rules (src/machines/availability). */

@@ -20,12 +20,20 @@ describe('the side menu by role (SPEC §2)', () => {
     expect(menuFor('Patient').main.map((i) => i.label)).toEqual(['nav.monitoring', 'nav.medicalHistory', 'nav.aiResults', 'nav.checkups', 'nav.chats']);
   });
 
-  it('offers a clinic operator schedules and clinic doctors', () => {
-    expect(hrefs(menuFor('ClinicOperator').main)).toEqual(['/schedules', '/clinic-doctors']);
+  it('offers a clinic operator schedules, clinic doctors and the clinic\'s patients', () => {
+    expect(hrefs(menuFor('ClinicOperator').main)).toEqual(['/schedules', '/clinic-doctors', '/patients']);
   });
 
-  it('offers a doctor their schedule and the schedule manager', () => {
-    expect(hrefs(menuFor('Doctor').main)).toEqual(['/my/schedule', '/my/schedule-manager']);
+  it('offers a doctor their schedule, the schedule manager, their medical cases and their patients', () => {
+    expect(hrefs(menuFor('Doctor').main)).toEqual(['/my/schedule', '/my/schedule-manager', '/cases', '/patients']);
+    expect(menuFor('Doctor').main.map((i) => i.label)).toEqual(['nav.mySchedule', 'nav.scheduleManager', 'nav.cases', 'nav.patients']);
+  });
+
+  it('names the doctor\'s cases and patients as a Georgian clinic does', () => {
+    const label = (href: string) => ka[menuFor('Doctor').main.find((i) => i.href === href)!.label as keyof typeof ka].defaultMessage;
+    expect(label('/cases')).toBe('სამედიცინო შემთხვევები');
+    expect(label('/patients')).toBe('პაციენტები');
+    expect(ka['nav.medicalHistory'].defaultMessage).toBe('სამედიცინო ისტორია');
   });
 
   it.each(USER_TYPES)('offers every signed-in person (%s) the profile pages, and no guest pages', (role) => {

@@ -32,7 +32,7 @@ describe('the dashboard', () => {
       ['My schedule', '/my/schedule'],
       ['Schedule manager', '/my/schedule-manager'],
       ['Patients', '/patients'],
-      ['Cases', '/cases'],
+      ['Medical cases', '/cases'],
       ['Chats', '/chats'],
     ]);
   });

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
@@ -11,6 +12,7 @@ import { useLanguage } from '../services/catalog-hooks';
 import { NEXT_STEPS, profileGaps, type NextStep } from './dashboard-cards';
 import { PageHeading } from '../shell/PageHeading';
 import { UpcomingAppointments } from './UpcomingAppointments';
+import { ActiveCasesCount } from './ActiveCasesCount';
 
 const LEAD: Record<UserType, string> = {
   Patient: 'dashboard.lead.patient',
@@ -37,14 +39,15 @@ export default function DashboardPage() {
       {/* Four cards read better as two rows of two than as three and one. */}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: steps.length === 4 ? 2 : 3 }} spacing="md" data-testid="next-steps">
         {steps.map((step) => (
-          <StepCard key={step.href} step={step} />
+          <StepCard key={step.href} step={step} extra={user.type === 'Doctor' && step.href === '/cases' ? <ActiveCasesCount /> : null} />
         ))}
       </SimpleGrid>
     </Stack>
   );
 }
 
-function StepCard({ step }: { step: NextStep }) {
+/** One next step; `extra` is what the card knows live (the doctor's active cases), loaded without holding the page. */
+function StepCard({ step, extra }: { step: NextStep; extra?: ReactNode }) {
   return (
     <Card withBorder radius="lg" p="md" component={Link} href={step.href} h="100%" data-testid="next-step">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -58,6 +61,7 @@ function StepCard({ step }: { step: NextStep }) {
           <Text size="sm" c="dimmed">
             <FormattedMessage id={step.text} />
           </Text>
+          {extra ? <Suspense fallback={null}>{extra}</Suspense> : null}
         </Stack>
       </Group>
     </Card>

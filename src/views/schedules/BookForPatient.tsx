@@ -15,16 +15,17 @@ import { personName } from './schedule-view';
 /**
  * "Book for a patient": find the patient by ID number or name (GET /api/clinic-patients), pick a
  * doctor of the clinic, their service and a free slot, and book (POST /api/schedules with
- * patient_id). The new appointment opens once booked.
+ * patient_id). The new appointment opens once booked. `patient` starts with that patient chosen
+ * (booking from a patient's page); it can still be changed.
  */
-export function BookForPatient({ doctors }: { doctors: ClinicDoctorLoad[] }) {
+export function BookForPatient({ doctors, patient: chosen = null }: { doctors: ClinicDoctorLoad[]; patient?: ClinicPatient | null }) {
   const intl = useIntl();
   const lang = useLanguage();
   const runtime = useRuntime();
   const booking = useActorRef(useFlow('scheduleBooking'), { input: {}, inspect: runtime.inspect });
   const busy = useSelector(booking, (s) => s.hasTag('busy'));
   const refresh = useSelector(booking, (s) => s.context.slotsRefresh);
-  const [patient, setPatient] = useState<ClinicPatient | null>(null);
+  const [patient, setPatient] = useState<ClinicPatient | null>(chosen);
   const [doctorId, setDoctorId] = useState<string | null>(null);
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);

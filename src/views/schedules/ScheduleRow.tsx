@@ -9,14 +9,15 @@ import { InterviewMarker, personName, ScheduleTime, StatusBadge } from './schedu
 
 /**
  * One appointment in a list or calendar: its time, who (the patient, the doctor or both), the
- * service, its status and the interview marker; tapping it opens the appointment.
+ * service, its status and the interview marker; tapping it opens the appointment. `withDay` writes
+ * the day before the time (a list that spans days without grouping them, like a patient's page).
  */
-export function ScheduleRow({ schedule, show, compact = false, actions }: { schedule: Schedule; show: 'patient' | 'doctor' | 'both'; compact?: boolean; actions?: ReactNode }) {
+export function ScheduleRow({ schedule, show, compact = false, withDay = false, actions }: { schedule: Schedule; show: 'patient' | 'doctor' | 'both'; compact?: boolean; withDay?: boolean; actions?: ReactNode }) {
   const lang = useLanguage();
   const link = (
     <UnstyledButton component={Link} href={schedulePath(schedule.id)} style={{ flex: 1, minWidth: 0 }} data-testid="schedule-link">
       <Stack gap={2}>
-        <ScheduleTime schedule={schedule} size={compact ? 'sm' : 'md'} />
+        <ScheduleTime schedule={schedule} withDay={withDay} size={compact ? 'sm' : 'md'} />
         {show !== 'doctor' ? (
           <Text fw={600} size={compact ? 'sm' : 'md'} truncate>
             {personName(schedule.patient, lang)}

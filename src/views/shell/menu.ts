@@ -8,9 +8,12 @@ export interface MenuItem {
 }
 
 export type MenuIcon = 'doctors' | 'services' | 'login' | 'register' | 'monitoring' | 'cases' | 'interviews' | 'checkups'
-  | 'schedules' | 'clinicDoctors' | 'schedule' | 'scheduleManager' | 'profile' | 'contact' | 'password' | 'chats';
+  | 'schedules' | 'clinicDoctors' | 'schedule' | 'scheduleManager' | 'profile' | 'contact' | 'password' | 'chats' | 'patients';
 
-/** The side menu by role, exactly as SPEC §2 lists it (profile pages and logout for everyone signed in). */
+/**
+ * The side menu by role as SPEC §2 lists it, with the medical cases and patients of issue 13 for
+ * the clinic side (profile pages and logout for everyone signed in).
+ */
 export function menuFor(role: UserType | null): { main: MenuItem[]; account: MenuItem[] } {
   if (role === null) {
     return {
@@ -34,10 +37,13 @@ export function menuFor(role: UserType | null): { main: MenuItem[]; account: Men
     ClinicOperator: [
       { href: '/schedules', label: 'nav.schedules', icon: 'schedules' },
       { href: '/clinic-doctors', label: 'nav.clinicDoctors', icon: 'clinicDoctors' },
+      { href: '/patients', label: 'nav.patients', icon: 'patients' },
     ],
     Doctor: [
       { href: '/my/schedule', label: 'nav.mySchedule', icon: 'schedule' },
       { href: '/my/schedule-manager', label: 'nav.scheduleManager', icon: 'scheduleManager' },
+      { href: '/cases', label: 'nav.cases', icon: 'cases' },
+      { href: '/patients', label: 'nav.patients', icon: 'patients' },
     ],
   };
   return {
