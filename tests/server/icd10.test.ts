@@ -107,6 +107,8 @@ describe('searchIcd10', () => {
     expect(top('niddm')[0]).toBe('E11');
     expect(top('ინსულინდამოუკიდებელი')[0]).toBe('E11');
     expect(top('covid')[0]).toBe('U07.1');
+    expect(top('გაუწყლ')).toContain('E86');
+    expect(top('წინამენსტრ')).toContain('N94.3');
   });
 
   it('finds British spellings with American ones and accented names without the accents', () => {

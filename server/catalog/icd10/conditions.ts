@@ -170,7 +170,7 @@ export const CONDITION_ICD10: Record<ConditionId, string> = {
   c_308: 'K27.9', // the site (gastric K25.9, duodenal K26.9) after endoscopy
   c_309: 'K92.2', // haematemesis K92.0 or melaena K92.1 by what is seen
   c_310: 'K29.7', // the knowledge base joins gastritis and functional dyspepsia; K30 for dyspepsia without gastritis
-  c_311: 'K58.8', // the 2019 edition splits IBS by bowel habit (K58.0–K58.2); K58.8 until the habit is classed
+  c_311: 'K58.8', // the 2019 edition splits IBS by bowel habit (K58.1–K58.3); K58.8 until the habit is classed
   c_312: 'K59.0',
   c_313: 'K64.9',
   c_314: 'K60.2',

@@ -9,7 +9,7 @@ export const EYE_EAR = [
   E('H10.1', 'მწვავე ატოპიური (ალერგიული) კონიუნქტივიტი', 'Acute atopic conjunctivitis'),
   E('H10.3', 'მწვავე კონიუნქტივიტი, დაუზუსტებელი', 'Acute conjunctivitis, unspecified'),
   E('H10.9', 'კონიუნქტივიტი, დაუზუსტებელი', 'Conjunctivitis, unspecified'),
-  E('H11.3', 'კონიუნქტივაში სისხლჩაქცევა', 'Conjunctival haemorrhage'),
+  E('H11.3', 'კონიუნქტივის სისხლჩაქცევა (სუბკონიუნქტივური სისხლჩაქცევა)', 'Conjunctival haemorrhage'),
   E('H25.9', 'ასაკობრივი კატარაქტა, დაუზუსტებელი', 'Senile cataract, unspecified'),
   E('H33.0', 'ბადურის აშრევება ბადურის გახევით', 'Retinal detachment with retinal break'),
   E('H35.3', 'მაკულისა და უკანა პოლუსის დეგენერაცია', 'Degeneration of macula and posterior pole'),

@@ -4,8 +4,8 @@ import { E } from './entry';
 export const SKIN = [
   E('L01.0', 'იმპეტიგო', 'Impetigo'),
   E('L02.9', 'კანის აბსცესი, ფურუნკული და კარბუნკული, დაუზუსტებელი', 'Cutaneous abscess, furuncle and carbuncle, unspecified'),
-  E('L03.1', 'კიდურის სხვა ნაწილების ცელულიტი', 'Cellulitis of other parts of limb'),
-  E('L03.9', 'ცელულიტი, დაუზუსტებელი', 'Cellulitis, unspecified'),
+  E('L03.1', 'კიდურის სხვა ნაწილების ცელულიტი (ფლეგმონა)', 'Cellulitis of other parts of limb'),
+  E('L03.9', 'ცელულიტი (ფლეგმონა), დაუზუსტებელი', 'Cellulitis, unspecified'),
   E('L05.9', 'პილონიდური კისტა აბსცესის გარეშე', 'Pilonidal cyst without abscess'),
   E('L20.9', 'ატოპიური დერმატიტი, დაუზუსტებელი', 'Atopic dermatitis, unspecified'),
   E('L21.9', 'სებორეული დერმატიტი, დაუზუსტებელი', 'Seborrhoeic dermatitis, unspecified'),

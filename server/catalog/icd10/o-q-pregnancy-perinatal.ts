@@ -7,7 +7,7 @@ import { E } from './entry';
  */
 export const PREGNANCY_PERINATAL = [
   E('O00.9', 'ექტოპიური (საშვილოსნოსგარე) ორსულობა, დაუზუსტებელი', 'Ectopic pregnancy, unspecified'),
-  E('O02.1', 'გაყინული ორსულობა (შეჩერებული აბორტი)', 'Missed abortion'),
+  E('O02.1', 'განუვითარებელი (გაყინული) ორსულობა', 'Missed abortion'),
   E('O03.9', 'თვითნებითი აბორტი, სრული ან დაუზუსტებელი, გართულების გარეშე', 'Spontaneous abortion, complete or unspecified, without complication'),
   E('O13', 'ორსულობით გამოწვეული ჰიპერტენზია მნიშვნელოვანი პროტეინურიის გარეშე (გესტაციური ჰიპერტენზია)', 'Gestational [pregnancy-induced] hypertension'),
   E('O14.9', 'პრეეკლამფსია, დაუზუსტებელი', 'Pre-eclampsia, unspecified'),
