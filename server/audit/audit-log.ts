@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { auditRepository } from './audit.repository';
 
 /**
  * The server audit trail: every read and change of clinical data (and, later, every change an
@@ -22,18 +23,5 @@ export interface AuditLine {
 }
 
 export async function audit(db: Db, line: AuditLine, at: Date): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at,
-      actor_id: line.actorId,
-      action: line.action,
-      record_type: line.recordType,
-      record_id: line.recordId,
-      patient_id: line.patientId ?? null,
-      clinic_id: line.clinicId ?? null,
-      ip: line.ip ?? null,
-      detail: JSON.stringify(line.detail ?? {}),
-    })
-    .execute();
+  await auditRepository(db).append(line, at);
 }
