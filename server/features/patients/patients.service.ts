@@ -120,9 +120,10 @@ export function patientsService(deps: AppDeps) {
 
     /**
      * `GET /api/patients/:id`: the patient's page. A doctor: profile, the cases they may read,
-     * their appointments with the patient, the chat between them and, when they treat the
+     * their appointments with the patient, their PatientDoctor chat and, when they treat the
      * patient, the finished interviews. An operator: identity, contacts, appointments at their
-     * clinics and the clinics' cases as summaries, nothing clinical. Audited as `patient.read`.
+     * clinics, the clinics' cases as summaries (nothing clinical) and the patient's chat with
+     * their clinic (`chat_space_id`: where the page's chat link leads). Audited as `patient.read`.
      */
     async get(user: User, patientId: string, ip: string | null): Promise<PatientSummary> {
       const scope = await scopeOf(user);
