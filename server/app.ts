@@ -27,6 +27,9 @@ import { clinicDeskRoutes } from './features/clinic-desk';
 import { registerReminderPlanning, remindersPlugin } from './features/reminders';
 import { availabilityEditingRoutes, slotsRoutes } from './features/availability';
 import { onScheduleChanged, schedulesRoutes } from './features/schedules';
+import { patientsRoutes } from './features/patients';
+import { caseReportRoutes } from './features/case-report';
+import { auditRoutes } from './audit';
 
 export type App = FastifyInstance;
 
@@ -97,6 +100,9 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(clinicDeskRoutes, { deps });
       await api.register(slotsRoutes, { deps });
       await api.register(schedulesRoutes, { deps });
+      await api.register(patientsRoutes, { deps });
+      await api.register(caseReportRoutes, { deps });
+      await api.register(auditRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,6 @@ export interface AuditLine {
   detail?: Record<string, unknown>;
 }
 
-export function audit(db: Db, line: AuditLine, at: Date): Promise<void> {
-  return auditRepository(db).insert(line, at);
+export async function audit(db: Db, line: AuditLine, at: Date): Promise<void> {
+  await auditRepository(db).append(line, at);
 }

@@ -1,0 +1,2 @@
+/** The patients feature's public module: the routes of a doctor's or a clinic's patients and a patient's page. */
+export { default as patientsRoutes } from './patients.routes';
