@@ -51,6 +51,11 @@ describe('opening a case', () => {
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().data.id).toBe(first.json().data.id);
     expect(await s.db.selectFrom('patient_cases').select('id').where('client_id', '=', 'open-once-123').execute()).toHaveLength(1);
+    // Two at once (a retry racing the first): one case, both answered with it.
+    const racing = await Promise.all([0, 1].map(() => openCase(s, w.doctor.token, { patient_id: w.patient.id, client_id: 'open-race-456' })));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(racing.map((r) => r.json().data.id)).size).toBe(1);
+    expect(await s.db.selectFrom('patient_cases').select('id').where('client_id', '=', 'open-race-456').execute()).toHaveLength(1);
   });
 
   it('refuses a clinic the doctor does not work in, a service of another clinic, an appointment that is not theirs, and a patient who is not theirs', async () => {

@@ -54,6 +54,13 @@ describe('the demo cases', () => {
     // The schedule it was opened for records it, and its file is a real PDF the doctor can download.
     const schedule = (await getAs(s, token, `/api/schedules/${c.schedule_id}`)).json().data;
     expect(schedule).toMatchObject({ status: 'activated', patient_case_id: c.id, interview_status: 'finished' });
+    // The interview it started from is a real result the patient reads among her AI results.
+    const patientToken = await login(0);
+    const interview = (await getAs(s, patientToken, `/api/interviews/${schedule.interview_id}`)).json().data;
+    expect(interview).toMatchObject({ status: 'finished', patient_id: c.patient_id });
+    expect(interview.conditions.length).toBeGreaterThan(0);
+    const results = (await getAs(s, patientToken, '/api/interviews')).json().data;
+    expect(results.items.map((i: { id: string }) => i.id)).toContain(schedule.interview_id);
     const file = await getAs(s, token, `/api/cases/${c.id}/files/${c.files[0].id}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');

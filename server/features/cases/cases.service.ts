@@ -29,9 +29,10 @@ function mayEverGive(command: CaseCommandType, relations: readonly ClinicalRelat
   if (!relations.some((r) => CASE_COMMAND_RULES[command].by.includes(r))) throw new AppError('case.not_allowed', 403, { message: 'You may not change this case this way' });
 }
 
-const isClientIdClash = (err: unknown) => {
+/** True for PostgreSQL's unique violation of `index` (a concurrent open won). */
+const isClash = (err: unknown, index: string) => {
   const e = err as { code?: string; constraint?: string; message?: string } | null;
-  return e?.code === '23505' && `${e.constraint ?? ''} ${e.message ?? ''}`.includes('patient_cases_client_key');
+  return e?.code === '23505' && `${e.constraint ?? ''} ${e.message ?? ''}`.includes(index);
 };
 
 /**
@@ -108,10 +109,11 @@ export function casesService(deps: AppDeps) {
       try {
         return await attempt();
       } catch (err) {
-        if (isClientIdClash(err) && body.client_id) {
-          const earlier = await repo.byClientId(user.id, body.client_id);
-          if (earlier) return { case: earlier, created: false };
-        }
+        // A repeat racing the first, or the appointment's activation opening its case meanwhile: answer that case.
+        let earlier: Case | null = null;
+        if (isClash(err, 'patient_cases_client_key') && body.client_id) earlier = await repo.byClientId(user.id, body.client_id);
+        else if (isClash(err, 'patient_cases_schedule_key') && body.schedule_id) earlier = await repo.bySchedule(body.schedule_id);
+        if (earlier) return { case: earlier, created: false };
         throw err;
       }
     },
