@@ -26,7 +26,8 @@ import { callsPlugin } from './features/calls';
 import { clinicDeskRoutes } from './features/clinic-desk';
 import { registerReminderPlanning, remindersPlugin } from './features/reminders';
 import { availabilityEditingRoutes, slotsRoutes } from './features/availability';
-import { onScheduleChanged, schedulesRoutes } from './features/schedules';
+import { onScheduleActivated, onScheduleChanged, schedulesRoutes } from './features/schedules';
+import { casesRoutes, openCaseForSchedule } from './features/cases';
 import { patientsRoutes } from './features/patients';
 import { caseReportRoutes } from './features/case-report';
 import { auditRoutes } from './audit';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(callsPlugin, { deps });
   await app.register(remindersPlugin, { deps });
   registerReminderPlanning(onScheduleChanged);
+  // An activated appointment opens its medical case (appointments know nothing of cases).
+  onScheduleActivated(openCaseForSchedule);
 
   await app.register(
     async (api) => {
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(clinicDeskRoutes, { deps });
       await api.register(slotsRoutes, { deps });
       await api.register(schedulesRoutes, { deps });
+      await api.register(casesRoutes, { deps });
       await api.register(patientsRoutes, { deps });
       await api.register(caseReportRoutes, { deps });
       await api.register(auditRoutes, { deps });

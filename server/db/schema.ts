@@ -136,7 +136,7 @@ export interface ServicesTable {
   template_id: number | null;
   is_personal: boolean;
   /** What a case opened for the service starts with (migration 012), or null. */
-  case_template: Generated<Json<CaseTemplate | null> | null>;
+  case_template: ColumnType<CaseTemplate | null, string | null | undefined, string | null>;
 }
 
 /** A service's case template: lab tests to order and symptoms (`s_N`) to ask about. */

@@ -2,6 +2,7 @@ import type { Db } from '../connection';
 import { addDays, weekdayOf, zonedDate, zonedInstant } from '../../features/availability';
 import { writeScheduleHistory, type HistoryStart, type HistoryStep } from '../../features/schedules';
 import { DEMO_CHAT_IDS } from './chats';
+import { DEMO_INTERVIEW_ID, demoCaseId } from './demo-ids';
 import { DEMO_CLINIC_ID, clinicServiceId } from './clinics';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_PATIENT, DOCTORS, MORE_PATIENTS } from './people';
 import { SERVICE as S } from './static-lists';
@@ -56,7 +57,8 @@ export async function seedSchedules(trx: Db, now: Date): Promise<void> {
   const plans: Plan[] = [
     {
       n: 1, start: at(workday(-3), '10:00'), patientId: patient, service: family, by: patient,
-      steps: (s, c) => [confirmed(c), step('ScheduleActivated', { status: 'activated' }, s, doctor), step('ScheduleCompleted', { status: 'completed' }, new Date(s.getTime() + 30 * MINUTE), doctor)],
+      // Its activation opened the demo patient's completed case (server/db/seed/cases.ts).
+      steps: (s, c) => [confirmed(c), step('ScheduleActivated', { status: 'activated', patient_case_id: demoCaseId(2) }, s, doctor), step('ScheduleCompleted', { status: 'completed' }, new Date(s.getTime() + 30 * MINUTE), doctor)],
       extra: { comment: 'ხველა და სიცხე სამი დღეა.' },
     },
     {
@@ -73,7 +75,13 @@ export async function seedSchedules(trx: Db, now: Date): Promise<void> {
     },
     {
       n: 5, start: at(0, '09:00'), patientId: patient, service: video, by: patient,
-      steps: (_s, c) => [confirmed(c), step('ScheduleActivated', { status: 'activated', chat_space_id: DEMO_CHAT_IDS.patientDoctor }, ago(10 * MINUTE), doctor)],
+      // The patient shared this morning's symptom-checker interview; the activation opened the active demo case with its findings.
+      steps: (_s, c) => [
+        confirmed(c),
+        step('ScheduleInterviewBound', { interview_id: DEMO_INTERVIEW_ID, interview_status: 'bound' }, ago(3 * HOUR), patient),
+        step('ScheduleInterviewFinished', { interview_status: 'finished' }, ago(3 * HOUR), patient),
+        step('ScheduleActivated', { status: 'activated', chat_space_id: DEMO_CHAT_IDS.patientDoctor, patient_case_id: demoCaseId(1) }, ago(10 * MINUTE), doctor),
+      ],
     },
     {
       n: 6, start: at(workday(1), '10:00'), patientId: patient, service: family, by: patient,

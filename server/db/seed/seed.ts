@@ -9,7 +9,8 @@ import { seedChats } from './chats';
 import { seedAvailability } from './availability';
 import { DEMO_OPERATOR, DEMO_PATIENT, DOCTORS, MORE_PATIENTS, type SeedPerson } from './people';
 import { seedSchedules } from './schedules';
-import { CITIES, LABTESTS, PATIENT_LOG_TYPES, SERVICES, SERVICE_CATEGORIES, SERVICE_TEMPLATES, SPECIALITIES } from './static-lists';
+import { seedCases, seedDemoInterview, writeCaseFiles } from './cases';
+import { CITIES, LABTESTS, PATIENT_LOG_TYPES, SERVICES, SERVICE_CASE_TEMPLATES, SERVICE_CATEGORIES, SERVICE_TEMPLATES, SPECIALITIES } from './static-lists';
 
 export { DEMO_ACCOUNTS } from './people';
 
@@ -79,7 +80,7 @@ export async function seedReferenceLists(db: Db): Promise<boolean> {
     await trx.insertInto('service_categories').values(SERVICE_CATEGORIES.map((c) => ({ id: c.id, name: json(c.name) }))).execute();
     await trx.insertInto('service_templates').values(SERVICE_TEMPLATES.map((t) => ({ id: t.id, key: t.key, name: json(t.name) }))).execute();
     await trx.insertInto('services')
-      .values(SERVICES.map((s) => ({ ...s, name: json(s.name), description: json(s.description) })))
+      .values(SERVICES.map((s) => ({ ...s, name: json(s.name), description: json(s.description), case_template: SERVICE_CASE_TEMPLATES[s.id] ? json(SERVICE_CASE_TEMPLATES[s.id]) : null })))
       .execute();
     await trx.insertInto('labtests').values(LABTESTS.map((l) => ({ id: l.id, name: json(l.name), category: json(l.category) }))).execute();
     await trx.insertInto('patient_log_types')
@@ -93,8 +94,8 @@ export async function seedReferenceLists(db: Db): Promise<boolean> {
 /**
  * Seeds the demo clinic when the database has no users yet; returns true when it seeded.
  * Everything is written in one transaction, under an advisory lock so that two nodes starting
- * on one empty database seed it once. Pictures go to `dataDir/uploads` first: they are named by
- * fixed ids, so writing them again is harmless.
+ * on one empty database seed it once. Pictures and the demo cases' files go to `dataDir/uploads`
+ * first: they are named by fixed ids, so writing them again is harmless.
  */
 export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<boolean> {
   await seedReferenceLists(db);
@@ -102,6 +103,7 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
   const people = [DEMO_PATIENT, DEMO_OPERATOR, ...DOCTORS, ...MORE_PATIENTS];
   const users = await Promise.all(people.map(userRow));
   await writePictures(opts.dataDir);
+  await writeCaseFiles(opts.dataDir);
 
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
@@ -145,7 +147,9 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
     const now = new Date();
     await seedAvailability(trx, now);
     await seedChats(trx, now);
+    await seedDemoInterview(trx, now);
     await seedSchedules(trx, now);
+    await seedCases(trx, now);
     return true;
   });
 }

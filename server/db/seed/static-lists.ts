@@ -1,5 +1,6 @@
 import type { Localized } from '../../../src/protocol/common';
 import type { ServiceTemplateKey } from '../../../src/protocol/catalog';
+import type { CaseTemplate } from '../schema';
 
 /**
  * The static lists of the demo clinic, with fixed ids the client and later issues rely on.
@@ -357,6 +358,38 @@ export const LABTESTS: { id: number; name: Localized; category: Localized }[] = 
   name: L(ka, en),
   category: LAB_CATEGORIES[category],
 }));
+
+/** A lab test's id by its English name (throws for a name not in the list: a typo here must not seed silently). */
+export function labtestId(en: string): number {
+  const hit = LABTESTS.find((l) => l.name.en === en);
+  if (!hit) throw new Error(`no lab test named ${en}`);
+  return hit.id;
+}
+
+/**
+ * What a case opened for these services starts with (services.case_template): lab tests to order
+ * and symptoms (ids of the symptom catalogue, server/symptoms/data) to ask about. Services not
+ * listed start empty.
+ */
+export const SERVICE_CASE_TEMPLATES: Partial<Record<number, CaseTemplate>> = {
+  // Internal medicine: the general screen — blood count, fasting glucose, kidney function; headache, dizziness, tiredness.
+  [S.therapist]: { labtests: [labtestId('Complete blood count'), labtestId('Glucose (fasting)'), labtestId('Creatinine')], evidences: ['s_1', 's_31', 's_163'] },
+  // Cardiology: cardiac markers and potassium beside the ECG; chest pain, palpitations, breathlessness.
+  [S.cardiologist]: {
+    labtests: [labtestId('Troponin I'), labtestId('NT-proBNP'), labtestId('Potassium (K)'), labtestId('Total cholesterol')],
+    evidences: ['s_200', 's_203', 's_211', 's_215', 's_216'],
+  },
+  // Paediatrics, in the clinic and by video: blood count and CRP; fever, cough, runny nose, rash with fever.
+  [S.paediatrician]: { labtests: [labtestId('Complete blood count'), labtestId('C-reactive protein (CRP)')], evidences: ['s_152', 's_227', 's_72', 's_454'] },
+  [S.videoPaediatrician]: { labtests: [labtestId('Complete blood count'), labtestId('C-reactive protein (CRP)')], evidences: ['s_152', 's_227', 's_72', 's_454'] },
+  // Endocrinology: glucose control and the thyroid.
+  [S.endocrinologist]: {
+    labtests: [labtestId('Glucose (fasting)'), labtestId('Glycated haemoglobin (HbA1c)'), labtestId('Thyroid-stimulating hormone (TSH)'), labtestId('Free thyroxine (FT4)')],
+    evidences: ['s_163'],
+  },
+  // The lipid profile service: its four tests.
+  [S.lipidProfile]: { labtests: [labtestId('Total cholesterol'), labtestId('HDL cholesterol'), labtestId('LDL cholesterol'), labtestId('Triglycerides')], evidences: [] },
+};
 
 export const PATIENT_LOG_TYPES: { id: number; key: string; name: Localized; unit: Localized }[] = [
   { id: 1, key: 'blood_pressure', name: L('არტერიული წნევა', 'Blood pressure'), unit: L('მმ ვწყ. სვ.', 'mmHg') },

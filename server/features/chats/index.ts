@@ -9,5 +9,5 @@ export { chatStream, deliverText, excerptOf, messageByClientId, retryOnDuplicate
 export { checkClientId, messageText, viewChatSpace } from './chats.service';
 export { ensurePatientClinicSpace, setLastClinicInquiry } from './clinic-chats';
 export { extendPatientDoctorChat } from './patient-doctor-chats';
-export { contentDisposition, sniffChatFile } from './chat-file-type';
+export { contentDisposition, displayName as fileDisplayName, sniffChatFile } from './chat-file-type';
 export type { ChatSpaceRecord } from './chats.repository';

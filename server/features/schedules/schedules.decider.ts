@@ -27,7 +27,8 @@ type ScheduleFile = Static<typeof ScheduleFileSchema>;
 export type ScheduleCommand =
   | { type: 'book'; schedule: Schedule; interview?: { id: string; finished: boolean } }
   | { type: 'confirm' }
-  | { type: 'activate'; chatSpaceId: string | null }
+  /** `caseId`: the case opened for it (the activation hook), recorded as `patient_case_id`. */
+  | { type: 'activate'; chatSpaceId: string | null; caseId?: string | null }
   | { type: 'complete' }
   | { type: 'cancel'; reason: CancelReason; note: string | null }
   | { type: 'reschedule'; startTime: string; endTime: string }
@@ -100,7 +101,7 @@ export function decide(command: ScheduleCommand, state: Schedule | null, ctx: De
       break;
     case 'activate':
       allow('activate', state, ctx);
-      push('ScheduleActivated', { status: 'activated', chat_space_id: command.chatSpaceId ?? state.chat_space_id });
+      push('ScheduleActivated', { status: 'activated', chat_space_id: command.chatSpaceId ?? state.chat_space_id, patient_case_id: command.caseId ?? state.patient_case_id });
       break;
     case 'cancel': {
       allow('cancel', state, ctx);

@@ -50,6 +50,19 @@ export function onScheduleChanged(hook: ScheduleChangeHook): void {
   changeHooks.add(hook);
 }
 
+/**
+ * Opens the appointment's medical case when it is activated, in the activation's transaction, and
+ * answers the case's id (which ScheduleActivated records as `patient_case_id`). The cases feature
+ * registers it at start-up (appointments know nothing of cases).
+ */
+export type ScheduleActivationHook = (trx: Db, emit: Emit, schedule: Schedule, ctx: { actorId: string; now: Date }) => Promise<string>;
+let activationHook: ScheduleActivationHook | null = null;
+
+/** Registers the activation hook (one per process; registering again replaces it). */
+export function onScheduleActivated(hook: ScheduleActivationHook): void {
+  activationHook = hook;
+}
+
 /** An appointment as it now is, or null (no access check: for other features). */
 export function loadSchedule(db: Db, id: string): Promise<Schedule | null> {
   return schedulesRepository(db).load(id);
@@ -203,12 +216,12 @@ export function schedulesService(deps: AppDeps) {
   }
 
   /** Runs one change of an appointment for a party: lock, version check, decide, record. */
-  async function change(user: User, id: string, version: number | undefined, build: (trx: Db, s: Schedule, parties: ScheduleParty[]) => Promise<ScheduleCommand>): Promise<Schedule> {
+  async function change(user: User, id: string, version: number | undefined, build: (trx: Db, s: Schedule, parties: ScheduleParty[], emit: Emit) => Promise<ScheduleCommand>): Promise<Schedule> {
     try {
       return await withEvents(deps, async (trx, emit) => {
         const { schedule, parties } = await forParty(trx, user, id, true);
         if (version !== undefined && version !== schedule.version) throw streamConflict(scheduleStream(schedule.id));
-        const command = await build(trx, schedule, parties);
+        const command = await build(trx, schedule, parties, emit);
         const service = await bookableService(trx, schedule.clinic_service_id);
         const events = decide(command, schedule, contextOf(parties, user.id, service));
         return record(trx, emit, schedule, events, user.id);
@@ -321,14 +334,19 @@ export function schedulesService(deps: AppDeps) {
 
     complete: (user: User, id: string, version?: number) => change(user, id, version, async () => ({ type: 'complete' })),
 
-    /** The doctor starts the consultation: the patient–doctor chat is opened (or reopened) until max(active_until, now + communication days). */
+    /**
+     * The doctor starts the consultation: the patient–doctor chat is opened (or reopened) until
+     * max(active_until, now + communication days), and the appointment's case is opened (the
+     * activation hook) unless it has one.
+     */
     activate: (user: User, id: string, version?: number) =>
-      change(user, id, version, async (trx, s, parties) => {
+      change(user, id, version, async (trx, s, parties, emit) => {
         if (!parties.includes('assignee')) return { type: 'activate', chatSpaceId: null };
         if (s.status !== 'created' && s.status !== 'pending') return { type: 'activate', chatSpaceId: null };
         const until = new Date(now().getTime() + s.communication_days * DAY);
         const chatSpaceId = await extendPatientDoctorChat(trx, s.patient_id, s.assignee_id, until, now());
-        return { type: 'activate', chatSpaceId };
+        const caseId = s.patient_case_id ?? (activationHook ? await activationHook(trx, emit, s, { actorId: user.id, now: now() }) : null);
+        return { type: 'activate', chatSpaceId, caseId };
       }),
 
     cancel: (user: User, id: string, body: CancelBody) =>
