@@ -5,10 +5,7 @@ import type { User } from '../../../src/protocol/user';
 import { audit } from '../../audit';
 import type { AppDeps } from '../../deps';
 import { catalogService } from '../catalog';
-// The cases feature's public module (index.ts) lands with the cases feature; until then its one
-// access check is imported from where it lives.
-// eslint-disable-next-line architecture/import-direction
-import { readCase } from '../cases/cases.access';
+import { readCase } from '../cases';
 import { renderCaseReport, type ReportLogo } from './case-report.pdf';
 import { caseReportRepository } from './case-report.repository';
 
