@@ -52,6 +52,7 @@ const ClinicDoctorPage = lazy(() => import('../views/schedules/ClinicDoctorPage'
 const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
 const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 const ScheduleManagerPage = lazy(() => import('../views/availability/ScheduleManagerPage'));
+const CasePage = lazy(() => import('../views/cases/CasePage'));
 
 const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default', messages: MessageArea[] = []): RouteDef => ({
   path,
@@ -76,6 +77,9 @@ const INTERVIEW_MESSAGES: MessageArea[] = ['interview', 'booking'];
 
 /** Appointment screens' texts (statuses, actions, calendars). */
 const SCHEDULE_MESSAGES: MessageArea[] = ['schedules'];
+
+/** A case's texts (the case view, its panel in a doctor's chat). */
+const CASE_VIEW_MESSAGES: MessageArea[] = ['cases'];
 
 /** The profile pages' texts. */
 const PROFILE_MESSAGES: MessageArea[] = ['profile'];
@@ -108,14 +112,14 @@ export const ROUTES: RouteDef[] = [
   r('/profile/password', PasswordPage, 'protected', 'nav.password', 'default', PROFILE_MESSAGES),
   upcoming('/p', 'nav.patientArea'),
   upcoming('/p/cases', 'nav.medicalHistory'),
-  upcoming('/p/case/:id', 'nav.medicalHistory'),
+  r('/p/case/:id', CasePage, 'protected', 'nav.medicalHistory', 'default', CASE_VIEW_MESSAGES),
   r('/p/interviews', AiResultsPage, 'protected', 'nav.aiResults', 'default', INTERVIEW_MESSAGES),
   upcoming('/p/checkups', 'nav.checkups'),
   upcoming('/p/checkup/:id', 'nav.checkups'),
   upcoming('/p/monitoring', 'nav.monitoring'),
   r('/chats', ChatsPage, 'protected', 'nav.chats', 'default', ['chats']),
-  r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats']),
-  r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats']),
+  r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
+  r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
   r('/schedules', SchedulesPage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
   r('/schedules/:id', SchedulePage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
   upcoming('/cadmin', 'nav.clinicAdmin'),
