@@ -14,9 +14,9 @@ import { mayGive, type CaseCommand, type CaseViewer } from './case-rules';
  *    load the case again quietly, showing what it has until the answer comes.
  * 3. Takes the person's commands only where the command table lets them and the command changes
  *    something (./case-rules.ts), and sends them one at a time, each with the version held when it
- *    goes out. Commands given meanwhile wait in a small queue (COMMAND_QUEUE_MAX; beyond it the
- *    view's buttons are disabled, since `can` is false) and go in order, so quick clicks are never
- *    lost and never race each other for a version.
+ *    goes out. Commands given meanwhile wait in a small queue and go in order, so quick clicks are
+ *    never lost and never race each other for a version. Beyond COMMAND_QUEUE_MAX waiting, a
+ *    command is refused (`can` says so; its form keeps what was typed).
  * 4. The answer is the case after the command: taken when newer than what is shown (its own push
  *    may have brought it first). A refusal because someone else changed the case meanwhile
  *    (`event.conflict`) shows the fresh case from the error (`current`; loaded again if absent),

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { CASE_TAB_FORMAT, formatDate } from '../../i18n/dates';
 import type { CaseActorRef } from '../../machines/cases/case.machine';
-import { mayGive, type CaseCommand, type CaseViewer } from '../../machines/cases/case-rules';
+import type { CaseCommand, CaseViewer } from '../../machines/cases/case-rules';
 import { wallClock } from '../../protocol/zoned-time';
 import { pickLocalized, type Language, type Localized } from '../../protocol/common';
 import type { CaseStatus, DiagnosisType, DrugRoute, ServiceRequestStatus } from '../../protocol/cases';
@@ -160,11 +160,6 @@ export function useCommand(actor: CaseActorRef, onSaved?: () => void) {
 /** Whether the machine would take `command` now (its own rule and room in its queue), so a button it would refuse is never offered. */
 export function useMay(actor: CaseActorRef, command: CaseCommand): boolean {
   return useSelector(actor, (s) => s.can({ type: 'user.command', command }));
-}
-
-/** Whether the viewer's relation to the case lets them give `command` at all (for what to show, not whether it is in reach now). */
-export function useAllowed(actor: CaseActorRef, command: CaseCommand): boolean {
-  return useSelector(actor, (s) => !!s.context.case && mayGive(s.context.case, s.context.viewer.id, command));
 }
 
 /** Every flow a case screen starts, further down or later (a tab, a search, the history). */
