@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app';
 import { signedInAs } from '../support/users';
 import { activeCase, caseServer, DOCTOR_USER } from './case-fixtures';
-import { evidence } from '../machines/case-fakes';
+import { evidence, push } from '../machines/case-fakes';
+import { fakeLive } from './chats-fixtures';
 
 // The case view and its flows load as their own chunks: give them time on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -136,6 +137,24 @@ describe('the case edit view (the assignee of an active case)', { timeout: 30_00
     expect(await screen.findByTestId('case-conclusion-state')).toHaveTextContent('Not saved');
     expect(conclusion).toHaveValue('Draft');
     expect(await screen.findByText('The case is closed; it can no longer be changed.')).toBeInTheDocument();
+  });
+
+  it('keeps what the doctor is typing when a push changes the saved text, and says so', async () => {
+    const live = fakeLive();
+    const server = caseServer([activeCase({ comment: 'First visit' })], DOCTOR_USER.id);
+    const { calls } = renderApp('/p/case/c-1', { token: 't', routes: { ...signedInAs(DOCTOR_USER), ...server.routes }, openLiveSocket: live.open });
+    const comment = await screen.findByTestId('case-comment');
+    await live.connect();
+    await userEvent.type(comment, '; cough since Monday');
+    server.change('c-1', { comment: 'Seen by the nurse' });
+    live.push('PatientCaseCommentUpdated', push('PatientCaseCommentUpdated', { version: 2, comment: 'Seen by the nurse' }).payload);
+    expect(comment).toHaveValue('First visit; cough since Monday');
+    expect(screen.getByTestId('case-comment-state')).toHaveTextContent('The saved text changed meanwhile');
+    // Leaving the field saves what was typed, on the version the push brought.
+    fireEvent.blur(comment);
+    await waitFor(() => expect(screen.getByTestId('case-comment-state')).toHaveTextContent('Saved'));
+    expect(commands(calls)).toEqual([{ type: 'update_comment', comment: 'First visit; cough since Monday', version: 2 }]);
+    expect(comment).toHaveValue('First visit; cough since Monday');
   });
 
   it('shows the history, folded until asked for', async () => {
