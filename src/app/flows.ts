@@ -41,6 +41,13 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   caseReport: async (deps) => (await import('./flows/patients.flow')).patientFlows(deps).caseReport,
   availabilityEditor: async (deps) => (await import('./flows/availability.flow')).availabilityEditorFlow(deps),
   clinicSettings: async (deps) => (await import('./flows/availability.flow')).clinicSettingsFlow(deps),
+  case: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).case,
+  casePanel: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).casePanel,
+  symptomLookup: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).symptomLookup,
+  icd10Lookup: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).icd10Lookup,
+  doctorLookup: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).doctorLookup,
+  patientCases: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).patientCases,
+  caseHistory: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).caseHistory,
 };
 
 /** Loads a flow machine with its real services provided; the same name gives the same promise. */

@@ -57,6 +57,7 @@ const MedicalHistoryPage = lazy(() => import('../views/cases/MedicalHistoryPage'
 const CaseReportPage = lazy(() => import('../views/cases/report/CaseReportPage'));
 const PatientsPage = lazy(() => import('../views/patients/PatientsPage'));
 const PatientPage = lazy(() => import('../views/patients/PatientPage'));
+const CasePage = lazy(() => import('../views/cases/CasePage'));
 
 const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default', messages: MessageArea[] = []): RouteDef => ({
   path,
@@ -87,6 +88,9 @@ const SCHEDULE_MESSAGES: MessageArea[] = ['schedules'];
  * levels); an operator books from it (the appointments' booking form).
  */
 const PATIENT_MESSAGES: MessageArea[] = ['patients', 'cases', 'schedules', 'interview'];
+
+/** A case's texts (the case view, its panel in a doctor's chat). */
+const CASE_VIEW_MESSAGES: MessageArea[] = ['cases'];
 
 /** The profile pages' texts. */
 const PROFILE_MESSAGES: MessageArea[] = ['profile'];
@@ -119,14 +123,14 @@ export const ROUTES: RouteDef[] = [
   r('/profile/password', PasswordPage, 'protected', 'nav.password', 'default', PROFILE_MESSAGES),
   upcoming('/p', 'nav.patientArea'),
   r('/p/cases', MedicalHistoryPage, 'protected', 'nav.medicalHistory', 'default', ['cases']),
-  upcoming('/p/case/:id', 'nav.medicalHistory'),
+  r('/p/case/:id', CasePage, 'protected', 'nav.medicalHistory', 'default', CASE_VIEW_MESSAGES),
   r('/p/interviews', AiResultsPage, 'protected', 'nav.aiResults', 'default', INTERVIEW_MESSAGES),
   upcoming('/p/checkups', 'nav.checkups'),
   upcoming('/p/checkup/:id', 'nav.checkups'),
   upcoming('/p/monitoring', 'nav.monitoring'),
   r('/chats', ChatsPage, 'protected', 'nav.chats', 'default', ['chats']),
-  r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats']),
-  r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats']),
+  r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
+  r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
   r('/schedules', SchedulesPage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
   r('/schedules/:id', SchedulePage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
   upcoming('/cadmin', 'nav.clinicAdmin'),

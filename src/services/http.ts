@@ -62,6 +62,7 @@ export function toRequestError(err: unknown): AppError {
     const body = (typeof data === 'object' && data !== null ? data : {}) as Partial<ErrorBody>;
     const status = err.response.status;
     const code = isErrorCode(body.code) ? body.code : status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : status >= 500 ? 'internal' : 'bad_request';
+    // `current`: on a case's `event.conflict`, the case as it now is (the client shows it instead of loading it again).
     return new AppError(code, status, { message: body.message, errors: body.errors, retryAfter: body.retry_after, current: body.current });
   }
   if (err instanceof TimeoutError) return new AppError('timeout', 0);

@@ -24,6 +24,9 @@ import type { ScheduleBookingMachine } from '../machines/schedules/schedule-book
 import type { BookingMachine } from '../machines/booking/booking.machine';
 import type { AvailabilityEditorMachine } from '../machines/availability/availability-editor.machine';
 import type { ClinicSettingsMachine } from '../machines/availability/clinic-settings.machine';
+import type { CaseMachine } from '../machines/cases/case.machine';
+import type { CasePanelMachine } from '../machines/cases/case-panel.machine';
+import type { LookupMachine } from '../machines/cases/lookup.machine';
 import type { Device } from './device';
 
 /**
@@ -101,6 +104,16 @@ export interface Flows {
   /** A doctor's working hours, and a clinic's booking rules (src/machines/availability). */
   availabilityEditor: AvailabilityEditorMachine;
   clinicSettings: ClinicSettingsMachine;
+  /** Medical cases (src/machines/cases): one case, live; the case panel beside a patient's chat. */
+  case: CaseMachine;
+  casePanel: CasePanelMachine;
+  /** The edit view's searches: symptoms, ICD-10 codes, doctors to share with. */
+  symptomLookup: LookupMachine;
+  icd10Lookup: LookupMachine;
+  doctorLookup: LookupMachine;
+  /** A patient's cases the viewer may read (`patient_id`), and one case's history (`id`). */
+  patientCases: ResourceMachine;
+  caseHistory: ResourceMachine;
 }
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,8 +13,11 @@ import { ChatIcon } from './chat-icons';
 import { PartyAvatar } from './PartyAvatar';
 import { useCounterpart } from './use-counterpart';
 
-/** SPEC §2: back link, the other party's photo, name and sub-text, online marker; locale switch and login link for anonymous visitors. */
-export function ChatHeader({ space }: { space: ChatSpace }) {
+/**
+ * SPEC §2: back link, the other party's photo, name and sub-text, online marker; locale switch and
+ * login link for anonymous visitors. `extra`: what the page adds (the doctor's "Cases" button).
+ */
+export function ChatHeader({ space, extra }: { space: ChatSpace; extra?: ReactNode }) {
   const intl = useIntl();
   const party = useCounterpart(space);
   const me = useSelector(useRuntime().session, (s) => s.context.user);
@@ -34,7 +38,12 @@ export function ChatHeader({ space }: { space: ChatSpace }) {
           </Text>
         </Stack>
       </Group>
-      {me ? <CallButton space={space} userType={me.type} /> : null}
+      {extra || me ? (
+        <Group gap="xs" wrap="nowrap">
+          {extra}
+          {me ? <CallButton space={space} userType={me.type} /> : null}
+        </Group>
+      ) : null}
       {!signedIn ? (
         <Group gap="xs" wrap="nowrap">
           <LocaleSwitch />

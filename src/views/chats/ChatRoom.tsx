@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
@@ -7,6 +8,7 @@ import type { ChatDrafts } from '../device';
 import { EmptyCard, ErrorCard } from '../services/CatalogStates';
 import classes from './chat.module.css';
 import { ChatHeader } from './ChatHeader';
+import { ChatWithCases } from './ChatWithCases';
 import { Composer } from './Composer';
 import { InactiveNotice } from './InactiveNotice';
 import { InquiryBar } from './InquiryBar';
@@ -17,7 +19,8 @@ export function ChatRoom({ room, drafts }: { room: ChatRoomActorRef; drafts: Cha
   const face = useSelector(room, (s) => (s.matches('ready') ? 'ready' : s.matches('missing') ? 'missing' : s.matches('failed') ? 'failed' : 'loading'));
   const error = useSelector(room, (s) => s.context.error);
   const space = useSelector(room, (s) => s.context.space);
-  const operator = useSelector(room, (s) => s.context.me.type === 'ClinicOperator');
+  const me = useSelector(room, (s) => s.context.me);
+  const operator = me.type === 'ClinicOperator';
 
   if (face === 'missing') {
     return (
@@ -36,14 +39,17 @@ export function ChatRoom({ room, drafts }: { room: ChatRoomActorRef; drafts: Cha
   }
   if (face === 'failed') return <ErrorCard titleId="chats.room.loadFailed" error={error} onRetry={() => room.send({ type: 'user.retry' })} />;
   if (face === 'loading' || !space) return <RoomSkeleton />;
-  return (
+  const live = (casesButton: ReactNode) => (
     <section className={classes.room} data-testid="chat-room">
-      <ChatHeader space={space} />
+      <ChatHeader space={space} extra={casesButton} />
       <MessageHistory room={room} />
       {operator && space.type === 'PatientClinic' ? <InquiryBar chatId={space.id} /> : null}
       {space.active ? <Composer room={room} chatId={space.id} drafts={drafts} /> : <InactiveNotice space={space} />}
     </section>
   );
+  // SPEC §2: the doctor of a patient chat sees the patient's cases beside it.
+  const patientId = me.type === 'Doctor' && space.type === 'PatientDoctor' ? space.chat_space.patient_id : null;
+  return patientId ? <ChatWithCases patientId={patientId} viewer={me} room={live} /> : live(null);
 }
 
 function RoomSkeleton() {
