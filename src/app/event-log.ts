@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import { isErrorCode } from '../protocol/errors';
+import { looksLikeErrorCode } from '../protocol/errors';
 
 /** One event an actor processed: which actor, what, when. */
 export interface LoggedEvent {
@@ -40,7 +40,7 @@ export class EventLog {
 const SECRET_KEYS = new Set(['password', 'password_confirm', 'current_password', 'code', 'token', 'authcode']);
 
 /** A one-time code is a secret; an error code from the catalogue (`code: 'network'`) is what auditors need. */
-const isSecret = (key: string, value: string) => SECRET_KEYS.has(key) && !(key === 'code' && isErrorCode(value));
+const isSecret = (key: string, value: string) => SECRET_KEYS.has(key) && !(key === 'code' && looksLikeErrorCode(value));
 
 /** Copies an event, replacing secrets (passwords, one-time codes, tokens) with '***'. */
 function redact(value: LoggedEvent['event']): LoggedEvent['event'] {

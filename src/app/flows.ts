@@ -7,47 +7,60 @@ export type { FlowDeps } from './flows/flow-deps';
  * Where each flow machine is wired (src/app/flows/*.flow.ts). Each is loaded with the first page
  * that starts it, so a first visit downloads only the machines it uses.
  */
+/**
+ * A module of several flows (`make(deps)` builds them all): `from(load, make)(name)` loads it with
+ * the first page that needs one of its flows and picks that one.
+ */
+function from<M, F>(load: () => Promise<M>, make: (m: M) => (deps: FlowDeps) => F) {
+  return <K extends keyof F>(name: K) => async (deps: FlowDeps): Promise<F[K]> => make(await load())(deps)[name];
+}
+const catalog = from(() => import('./flows/catalog.flow'), (m) => m.catalogFlows);
+const interviews = from(() => import('./flows/interviews.flow'), (m) => m.interviewFlows);
+const schedules = from(() => import('./flows/schedules.flow'), (m) => m.scheduleFlows);
+const patients = from(() => import('./flows/patients.flow'), (m) => m.patientFlows);
+const cases = from(() => import('./flows/cases.flow'), (m) => m.caseFlows);
+
 const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   login: async (deps) => (await import('./flows/login.flow')).loginFlow(deps),
   registration: async (deps) => (await import('./flows/registration.flow')).registrationFlow(deps),
-  doctorsList: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).doctorsList,
-  servicesList: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).servicesList,
-  doctor: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).doctor,
-  service: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).service,
+  doctorsList: catalog('doctorsList'),
+  servicesList: catalog('servicesList'),
+  doctor: catalog('doctor'),
+  service: catalog('service'),
   profileForm: async (deps) => (await import('./flows/profile.flow')).profileFormFlow(deps),
   avatar: async (deps) => (await import('./flows/profile.flow')).avatarFlow(deps),
   chatRoom: async (deps) => (await import('./flows/chats.flow')).chatRoomFlow(deps),
   inquiryForm: async (deps) => (await import('./flows/inquiries.flow')).inquiryFormFlow(deps),
   clinicInquiries: async (deps) => (await import('./flows/inquiries.flow')).clinicInquiriesFlow(deps),
-  clinic: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).clinic,
-  clinics: async (deps) => (await import('./flows/catalog.flow')).catalogFlows(deps).clinics,
+  clinic: catalog('clinic'),
+  clinics: catalog('clinics'),
   deviceCheck: async () => (await import('./flows/device-check.flow')).deviceCheckFlow(),
-  symptomStart: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).symptomStart,
-  interview: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).interview,
-  symptomCatalogue: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).symptomCatalogue,
-  aiResults: async (deps) => (await import('./flows/interviews.flow')).interviewFlows(deps).aiResults,
-  schedule: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).schedule,
-  scheduleList: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).scheduleList,
-  scheduleBooking: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).scheduleBooking,
-  clinicDoctors: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).clinicDoctors,
-  clinicDoctor: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).clinicDoctor,
-  doctorSlots: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).doctorSlots,
-  clinicPatients: async (deps) => (await import('./flows/schedules.flow')).scheduleFlows(deps).clinicPatients,
+  symptomStart: interviews('symptomStart'),
+  interview: interviews('interview'),
+  symptomCatalogue: interviews('symptomCatalogue'),
+  aiResults: interviews('aiResults'),
+  schedule: schedules('schedule'),
+  scheduleList: schedules('scheduleList'),
+  scheduleBooking: schedules('scheduleBooking'),
+  clinicDoctors: schedules('clinicDoctors'),
+  clinicDoctor: schedules('clinicDoctor'),
+  doctorSlots: schedules('doctorSlots'),
+  clinicPatients: schedules('clinicPatients'),
   booking: async (deps) => (await import('./flows/booking.flow')).bookingFlow(deps),
-  casesList: async (deps) => (await import('./flows/patients.flow')).patientFlows(deps).casesList,
-  caseCount: async (deps) => (await import('./flows/patients.flow')).patientFlows(deps).caseCount,
-  patientsList: async (deps) => (await import('./flows/patients.flow')).patientFlows(deps).patientsList,
-  patientSummary: async (deps) => (await import('./flows/patients.flow')).patientFlows(deps).patientSummary,
-  caseReport: async (deps) => (await import('./flows/patients.flow')).patientFlows(deps).caseReport,
+  casesList: patients('casesList'),
+  caseCount: patients('caseCount'),
+  patientsList: patients('patientsList'),
+  patientSummary: patients('patientSummary'),
+  caseReport: patients('caseReport'),
   availabilityEditor: async (deps) => (await import('./flows/availability.flow')).availabilityEditorFlow(deps),
   clinicSettings: async (deps) => (await import('./flows/availability.flow')).clinicSettingsFlow(deps),
-  case: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).case,
-  casePanel: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).casePanel,
-  symptomLookup: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).symptomLookup,
-  icd10Lookup: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).icd10Lookup,
-  doctorLookup: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).doctorLookup,
-  patientCases: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).patientCases,
-  caseHistory: async (deps) => (await import('./flows/cases.flow')).caseFlows(deps).caseHistory,
+  case: cases('case'),
+  casePanel: cases('casePanel'),
+  symptomLookup: cases('symptomLookup'),
+  icd10Lookup: cases('icd10Lookup'),
+  doctorLookup: cases('doctorLookup'),
+  patientCases: cases('patientCases'),
+  caseHistory: cases('caseHistory'),
 };
 
 /** Loads a flow machine with its real services provided; the same name gives the same promise. */

@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import { AppError, isErrorCode, type ErrorBody } from '../protocol/errors';
+import { AppError, type ErrorBody, type ErrorCode } from '../protocol/errors';
 
 export interface HttpOptions {
   /** The current session token, sent as a bearer header on every request. */
@@ -54,6 +54,21 @@ export function createHttp(opts: HttpOptions): KyInstance {
   });
 }
 
+/**
+ * The catalogue's membership test, loaded with the first failed request (the list of codes stays
+ * out of the start-up bundle). Until it is loaded, or if it cannot be (offline), a server's code
+ * is not trusted and the status decides.
+ */
+let isKnownCode: ((value: unknown) => value is ErrorCode) | null = null;
+async function loadErrorCodes(): Promise<void> {
+  if (isKnownCode) return;
+  try {
+    isKnownCode = (await import('../protocol/error-codes')).isErrorCode;
+  } catch {
+    // The status-based codes below still describe the failure.
+  }
+}
+
 /** Turns anything a request threw into an AppError with a code from the catalogue. */
 export function toRequestError(err: unknown): AppError {
   if (err instanceof AppError) return err;
@@ -61,7 +76,7 @@ export function toRequestError(err: unknown): AppError {
     const data = (err as HTTPError & { data?: unknown }).data;
     const body = (typeof data === 'object' && data !== null ? data : {}) as Partial<ErrorBody>;
     const status = err.response.status;
-    const code = isErrorCode(body.code) ? body.code : status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : status >= 500 ? 'internal' : 'bad_request';
+    const code = isKnownCode?.(body.code) ? body.code : status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : status >= 500 ? 'internal' : 'bad_request';
     // `current`: on a case's `event.conflict`, the case as it now is (the client shows it instead of loading it again).
     return new AppError(code, status, { message: body.message, errors: body.errors, retryAfter: body.retry_after, current: body.current });
   }
@@ -76,6 +91,7 @@ export async function requestData<T>(run: () => Promise<{ data: T }>): Promise<T
     const body = await run();
     return body.data;
   } catch (err) {
+    if (err instanceof HTTPError) await loadErrorCodes();
     throw toRequestError(err);
   }
 }

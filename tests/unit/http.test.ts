@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { looksLikeErrorCode } from '../../src/protocol/errors';
 import { createHttp, requestData, toRequestError } from '../../src/services/http';
 import { AppError } from '../../src/protocol/errors';
 
@@ -84,6 +85,12 @@ describe('request errors', () => {
   ])('map a %i without a known code to %s', async (status, code) => {
     const err = await failure(client(() => new Response('<html>proxy error</html>', { status, headers: { 'content-type': 'text/html' } })).get('x'));
     expect(err).toMatchObject({ code, status });
+  });
+
+  it('know every code of the catalogue by its shape, and no one-time code or token', async () => {
+    const { ERROR_CODES } = await import('../../src/protocol/error-codes');
+    expect(ERROR_CODES.filter((code) => !looksLikeErrorCode(code))).toEqual([]);
+    expect(['123456', 'Ab3_-xYz', 'ECONNRESET', '23505', 'FST_ERR_VALIDATION'].filter(looksLikeErrorCode)).toEqual([]);
   });
 
   it('keep the record a conflict answers as it now is', async () => {

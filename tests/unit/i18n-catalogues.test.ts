@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAreaMessages, loadMessages, type Messages } from '../../src/i18n/messages';
 import { SPLIT_AREAS } from '../../src/i18n/message-areas';
-import { ERROR_CODES } from '../../src/protocol/errors';
+import { ERROR_CODES } from '../../src/protocol/error-codes';
 
 /**
  * The message catalogues (issue 2 "Languages": a test fails when a key is missing in either

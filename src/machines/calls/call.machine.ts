@@ -1,6 +1,6 @@
 import { and, assign, fromCallback, fromPromise, not, or, sendParent, sendTo, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { callOutcome, isCallOver, type CallInfo } from '../../protocol/calls';
-import { isErrorCode } from '../../protocol/errors';
+import { isErrorCode } from '../../protocol/error-codes';
 import type { User } from '../../protocol/user';
 import { notProvided } from '../not-provided';
 import type { SocketRequest } from '../socket/socket.types';
