@@ -8,9 +8,9 @@ export const DEMO = {
   operator: { identifier: '01001000003', password: 'demo-operator' },
 } as const;
 
-/** The newest code the server wrote to its local outbox for `to` (phone or e-mail). */
-export async function codeFromOutbox(to: string | RegExp, after = 0): Promise<string> {
-  const file = join(process.env.E2E_DATA_DIR!, 'outbox.jsonl');
+/** The newest code the server wrote to its local outbox for `to` (phone or e-mail); `dataDir` is the server's data folder (default: the run's server). */
+export async function codeFromOutbox(to: string | RegExp, after = 0, dataDir = process.env.E2E_DATA_DIR!): Promise<string> {
+  const file = join(dataDir, 'outbox.jsonl');
   for (let i = 0; i < 100; i++) {
     if (existsSync(file)) {
       const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
