@@ -52,8 +52,12 @@ const PGLITE_PARSERS = { 20: (v: string) => Number(v) };
 /** btree_gist: the appointments' no-overlap exclusion constraint (migration 011) compares uuids in a GiST index. */
 const PGLITE_EXTENSIONS = { btree_gist };
 
-/** Opens PostgreSQL when `databaseUrl` is a postgres URL, else PGlite (on disk, or in memory). */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * Opens PostgreSQL when `databaseUrl` is a postgres URL, else PGlite (on disk, or in memory).
+ * `pglite` hands in an in-memory PGlite opened elsewhere (tests clone a migrated one: starting
+ * PGlite's WebAssembly costs seconds, a clone a fraction of that).
+ */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; pglite?: PGlite }): Promise<DatabaseHandle> {
   if (opts.databaseUrl && opts.databaseUrl.startsWith('postgres')) {
     // Keep int8 (counts, event ids) as JavaScript numbers; they stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
@@ -62,7 +66,9 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let pglite: PGlite;
-  if (opts.databaseUrl === 'memory://') {
+  if (opts.pglite) {
+    pglite = opts.pglite;
+  } else if (opts.databaseUrl === 'memory://') {
     pglite = new PGlite({ parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = join(opts.dataDir, 'pglite');
@@ -72,4 +78,11 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) as never }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** A new in-memory PGlite with the server's parsers and extensions (not yet migrated). */
+export async function newMemoryPGlite(): Promise<PGlite> {
+  const pglite = new PGlite({ parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
+  await pglite.waitReady;
+  return pglite;
 }
