@@ -1,6 +1,8 @@
-import { clinicalView, type ClinicalRelation, type ClinicalView } from '../../src/protocol/clinical-access';
+import { clinicalView, relationsTo, type ClinicalRecord, type ClinicalRelation, type ClinicalView } from '../../src/protocol/clinical-access';
 import type { Db } from '../db/connection';
 import { accessRepository } from './access.repository';
+
+export type { ClinicalRecord } from '../../src/protocol/clinical-access';
 
 /**
  * The server half of the clinical-data rule (src/protocol/clinical-access.ts has the rule and why):
@@ -8,24 +10,12 @@ import { accessRepository } from './access.repository';
  * checkups, monitoring and problem reports later) describes its record as a ClinicalRecord and
  * asks `clinicalRelations`, so the rule is decided in one place.
  */
-export interface ClinicalRecord {
-  patientId: string;
-  /** The doctor responsible for it, when there is one. */
-  assigneeId: string | null;
-  /** The clinic it belongs to, when there is one (its operators see the summary). */
-  clinicId: number | null;
-  /** Doctors it is shared with. */
-  sharedWith: readonly string[];
-}
 
 /** How `userId` relates to `record` (empty: no access at all; answer 404). */
 export async function clinicalRelations(db: Db, userId: string, record: ClinicalRecord): Promise<ClinicalRelation[]> {
-  const relations: ClinicalRelation[] = [];
-  if (record.patientId === userId) relations.push('patient');
-  if (record.assigneeId === userId) relations.push('assignee');
-  if (record.sharedWith.includes(userId) && record.assigneeId !== userId) relations.push('shared');
-  if (record.clinicId !== null && relations.length === 0 && (await accessRepository(db).operatorClinics(userId)).includes(record.clinicId)) relations.push('operator');
-  return relations;
+  const close = relationsTo(record, userId);
+  if (close.length > 0 || record.clinicId === null) return close;
+  return relationsTo(record, userId, (await accessRepository(db).operatorClinics(userId)).includes(record.clinicId));
 }
 
 /** The view `userId` has of `record`, or null (no access). */

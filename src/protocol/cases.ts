@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 // Type-only: the schemas' module loads TypeBox, which the start-up bundle must not (see call-schemas.ts).
 import type {
   CASE_PUSH_SCHEMAS,
+  CaseListItem,
   CaseDiagnosisSchema,
   CaseEvidenceSchema,
   CaseFileSchema,
@@ -13,7 +14,7 @@ import type {
   ServiceRequestSchema,
   TreatmentSchema,
 } from './case-schemas';
-import type { ClinicalRelation } from './clinical-access';
+import { relationsTo, type ClinicalRecord, type ClinicalRelation, type ClinicalView } from './clinical-access';
 
 /**
  * Medical cases (SPEC §3 Case, §4, §7): one patient's case handled by a doctor (the assignee) in a
@@ -261,6 +262,42 @@ export const SERVICE_REQUEST_STATUS_OF = {
 export function mainDiagnosis(c: Pick<Case, 'diagnoses'>): CaseDiagnosis | null {
   const sorted = [...c.diagnoses].sort(byCreation).reverse();
   return sorted.find((d) => d.type === 'final') ?? sorted[0] ?? null;
+}
+
+/** A case as the clinical-access rule sees it. */
+export const caseRecord = (c: Pick<Case, 'patient_id' | 'assignee_id' | 'clinic_id' | 'shared_with'>): ClinicalRecord => ({
+  patientId: c.patient_id,
+  assigneeId: c.assignee_id,
+  clinicId: c.clinic_id,
+  sharedWith: c.shared_with.map((d) => d.id),
+});
+
+/** How `userId` relates to a case (`operatesClinic`: they are an operator of its clinic). */
+export const caseRelations = (c: Pick<Case, 'patient_id' | 'assignee_id' | 'clinic_id' | 'shared_with'>, userId: string, operatesClinic = false): ClinicalRelation[] =>
+  relationsTo(caseRecord(c), userId, operatesClinic);
+
+const personOf = (p: CasePerson): CasePerson => ({ id: p.id, firstname: p.firstname, lastname: p.lastname, photo: p.photo });
+
+/** A case as a list shows it; the summary view (an operator's) leaves out the clinical part, the diagnosis. */
+export function caseListItem(c: Case, view: ClinicalView = 'full'): CaseListItem {
+  const d = view === 'full' ? mainDiagnosis(c) : null;
+  return {
+    id: c.id,
+    patient_id: c.patient_id,
+    patient: personOf(c.patient),
+    assignee_id: c.assignee_id,
+    assignee: personOf(c.assignee),
+    clinic_id: c.clinic_id,
+    clinic: c.clinic,
+    status: c.status,
+    start_time: c.start_time,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+    closed_at: c.closed_at,
+    service_name: c.service_name,
+    diagnosis: d ? { code: d.code, name: d.name, type: d.type } : null,
+    summary_only: view !== 'full',
+  };
 }
 
 /** Newest first (SPEC §4 ordering): by start time, then creation. */

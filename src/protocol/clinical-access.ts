@@ -15,6 +15,30 @@
 export const CLINICAL_RELATIONS = ['patient', 'assignee', 'shared', 'operator'] as const;
 export type ClinicalRelation = (typeof CLINICAL_RELATIONS)[number];
 
+/** A clinical record as the rule sees it: whose it is, who is responsible, its clinic, who it is shared with. */
+export interface ClinicalRecord {
+  patientId: string;
+  /** The doctor responsible for it, when there is one. */
+  assigneeId: string | null;
+  /** The clinic it belongs to, when there is one (its operators see the summary). */
+  clinicId: number | null;
+  /** Doctors it is shared with. */
+  sharedWith: readonly string[];
+}
+
+/**
+ * How `userId` relates to `record` (empty: no access at all). `operatesClinic` says whether they
+ * are an operator of the record's clinic, which only counts when nothing closer relates them.
+ */
+export function relationsTo(record: ClinicalRecord, userId: string, operatesClinic = false): ClinicalRelation[] {
+  const relations: ClinicalRelation[] = [];
+  if (record.patientId === userId) relations.push('patient');
+  if (record.assigneeId === userId) relations.push('assignee');
+  if (record.sharedWith.includes(userId) && record.assigneeId !== userId) relations.push('shared');
+  if (relations.length === 0 && operatesClinic && record.clinicId !== null) relations.push('operator');
+  return relations;
+}
+
 /** What a relation may see: the whole record, or only its summary (existence, status, dates, doctor). */
 export type ClinicalView = 'full' | 'summary';
 

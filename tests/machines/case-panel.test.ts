@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { casePanelMachine } from '../../src/machines/cases/case-panel.machine';
-import { caseListItemOf } from '../../src/machines/cases/case-rules';
+import { caseListItem } from '../../src/protocol/cases';
 import type { CaseListItem } from '../../src/protocol/case-schemas';
 import { AppError } from '../../src/protocol/errors';
 import { Invocations, settle } from './shell-fakes';
@@ -35,7 +35,7 @@ function start() {
 
 /** A tab: case `id` of Nino's with Dr Giorgi, started on day `day` of November 2026. */
 const tab = (id: string, day: number, over: Partial<CaseListItem> = {}) =>
-  caseListItemOf(aCase({ id, start_time: `2026-11-${String(day).padStart(2, '0')}T06:00:00.000Z`, created_at: `2026-11-${String(day).padStart(2, '0')}T06:00:00.000Z`, ...over } as never));
+  caseListItem(aCase({ id, start_time: `2026-11-${String(day).padStart(2, '0')}T06:00:00.000Z`, created_at: `2026-11-${String(day).padStart(2, '0')}T06:00:00.000Z`, ...over } as never));
 
 const created = (id: string, day: number, over = {}) =>
   push('PatientCaseCreated', { case_id: id, version: 1, case: aCase({ id, start_time: `2026-11-${day}T06:00:00.000Z`, created_at: `2026-11-${day}T06:00:00.000Z`, ...over }) });

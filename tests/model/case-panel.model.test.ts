@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { casePanelMachine, type CasePanelContext, type CasePanelInput } from '../../src/machines/cases/case-panel.machine';
-import { caseListItemOf } from '../../src/machines/cases/case-rules';
+import { caseListItem } from '../../src/protocol/cases';
 import type { CaseListItem } from '../../src/protocol/case-schemas';
 import { newestCasesFirst, type Case } from '../../src/protocol/cases';
 import { AppError } from '../../src/protocol/errors';
@@ -35,7 +35,7 @@ const OPENED = 'xstate.done.actor.openCase';
 const failed = (done: string) => ({ type: done.replace('xstate.done.', 'xstate.error.'), error: new AppError('network', 0) });
 
 const caseOn = (id: string, day: number, over: Partial<Case> = {}) => aCase({ id, start_time: `2026-11-${day}T06:00:00.000Z`, created_at: `2026-11-${day}T06:00:00.000Z`, ...over });
-const OLD = caseListItemOf(caseOn('c-1', 10));
+const OLD = caseListItem(caseOn('c-1', 10));
 const OPENED_CASE = caseOn('c-3', 24);
 const PUSHED_CASE = caseOn('c-4', 26);
 const created = (c: Case) => push('PatientCaseCreated', { case_id: c.id, version: 1, case: c });

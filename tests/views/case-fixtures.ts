@@ -1,7 +1,7 @@
 import type { CaseCommandBody, CaseListItem, Icd10Entry } from '../../src/protocol/case-schemas';
 import { applyCaseEvent, type Case, type CaseEvent } from '../../src/protocol/cases';
 import type { User } from '../../src/protocol/user';
-import { caseListItemOf } from '../../src/machines/cases/case-rules';
+import { caseListItem } from '../../src/protocol/cases';
 import type { FakeRoute } from '../support/render-app';
 import { testUser } from '../support/users';
 import { aCase, ANA, GIORGI } from '../machines/case-fakes';
@@ -89,7 +89,7 @@ export function caseServer(cases: Case[], actorId: string, opts: { hidden?: stri
   const routes: Record<string, FakeRoute> = {
     'GET /api/cases': (req) => {
       const patient = new URL(req.url).searchParams.get('patient_id');
-      const items: CaseListItem[] = [...store.values()].filter((c) => !hidden.has(c.id) && (!patient || c.patient_id === patient)).map(caseListItemOf);
+      const items: CaseListItem[] = [...store.values()].filter((c) => !hidden.has(c.id) && (!patient || c.patient_id === patient)).map((c) => caseListItem(c));
       return { body: { data: { items, total: items.length } } };
     },
     'POST /api/cases': (_req, body) => {

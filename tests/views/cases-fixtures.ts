@@ -1,5 +1,5 @@
 import type { CaseListItem, PatientListItem, PatientSummary } from '../../src/protocol/case-schemas';
-import { mainDiagnosis, type Case, type CasePerson } from '../../src/protocol/cases';
+import { caseListItem, type Case, type CasePerson } from '../../src/protocol/cases';
 import type { Clinic } from '../../src/protocol/catalog';
 import type { FakeRoute } from '../support/render-app';
 import { DOCTOR_USER, OPERATOR_USER, PATIENT_USER } from './schedules-fixtures';
@@ -77,25 +77,7 @@ export function fullCase(over: Partial<Case> = {}): Case {
 
 /** A case as a list shows it (the clinical part only when `summary_only` is false). */
 export function listItem(c: Case, over: Partial<CaseListItem> = {}): CaseListItem {
-  const d = mainDiagnosis(c);
-  return {
-    id: c.id,
-    patient_id: c.patient_id,
-    patient: { id: c.patient.id, firstname: c.patient.firstname, lastname: c.patient.lastname, photo: c.patient.photo },
-    assignee_id: c.assignee_id,
-    assignee: c.assignee,
-    clinic_id: c.clinic_id,
-    clinic: c.clinic,
-    status: c.status,
-    start_time: c.start_time,
-    created_at: c.created_at,
-    updated_at: c.updated_at,
-    closed_at: c.closed_at,
-    service_name: c.service_name,
-    diagnosis: d ? { code: d.code, name: d.name, type: d.type } : null,
-    summary_only: false,
-    ...over,
-  };
+  return { ...caseListItem(c), ...over };
 }
 
 /** What an operator's list shows of a case: no diagnosis. */

@@ -1,20 +1,13 @@
-import type { Case } from '../../../src/protocol/cases';
+import { caseRecord, type Case } from '../../../src/protocol/cases';
 import type { ClinicalRelation } from '../../../src/protocol/clinical-access';
 import { AppError } from '../../../src/protocol/errors';
-import { clinicalViewOf, type ClinicalRecord } from '../../access/clinical-access';
+import { clinicalViewOf } from '../../access/clinical-access';
 import type { Db } from '../../db/connection';
 import { casesRepository } from './cases.repository';
 
 export const caseNotFound = () => new AppError('case.not_found', 404, { message: 'No such case' });
 export const clinicalContent = () => new AppError('case.clinical_content', 403, { message: "A clinic's operators see only that a case exists" });
 
-/** A case as the clinical-access rule sees it. */
-export const clinicalRecordOf = (c: Case): ClinicalRecord => ({
-  patientId: c.patient_id,
-  assigneeId: c.assignee_id,
-  clinicId: c.clinic_id,
-  sharedWith: c.shared_with.map((d) => d.id),
-});
 
 /**
  * The case for someone who may read its content (the patient, the assignee, a doctor it is shared
@@ -24,7 +17,7 @@ export const clinicalRecordOf = (c: Case): ClinicalRecord => ({
 export async function readCase(db: Db, userId: string, id: string, opts: { lock?: boolean } = {}): Promise<{ case: Case; relations: ClinicalRelation[] }> {
   const found = await casesRepository(db).load(id, opts);
   if (!found) throw caseNotFound();
-  const access = await clinicalViewOf(db, userId, clinicalRecordOf(found));
+  const access = await clinicalViewOf(db, userId, caseRecord(found));
   if (!access) throw caseNotFound();
   if (access.view !== 'full') throw clinicalContent();
   return { case: found, relations: access.relations };

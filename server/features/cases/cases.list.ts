@@ -1,44 +1,19 @@
-import { mainDiagnosis, type Case, type CasePerson } from '../../../src/protocol/cases';
+import { caseListItem, caseRelations, type Case } from '../../../src/protocol/cases';
 import type { CaseList, CaseListItem, CaseListQuery } from '../../../src/protocol/case-schemas';
-import { clinicalView, type ClinicalRelation } from '../../../src/protocol/clinical-access';
+import { clinicalView } from '../../../src/protocol/clinical-access';
 import type { User } from '../../../src/protocol/user';
 import type { Db } from '../../db/connection';
 import { operatorClinicIds } from '../chats';
 import { rejectNul } from './cases.input';
 import { casesRepository } from './cases.repository';
 
-const person = (p: CasePerson): CasePerson => ({ id: p.id, firstname: p.firstname, lastname: p.lastname, photo: p.photo });
-
 /**
  * A case as a list shows it to `viewerId`. The list holds only cases the viewer relates to, so a
  * viewer who is neither its patient, assignee nor a doctor it is shared with is one of its clinic's
  * operators: the clinical-access rule gives them the summary (no diagnosis).
  */
-export function caseListItem(c: Case, viewerId: string): CaseListItem {
-  const relations: ClinicalRelation[] = [];
-  if (c.patient_id === viewerId) relations.push('patient');
-  if (c.assignee_id === viewerId) relations.push('assignee');
-  if (c.shared_with.some((d) => d.id === viewerId)) relations.push('shared');
-  if (relations.length === 0) relations.push('operator');
-  const full = clinicalView(relations) === 'full';
-  const d = full ? mainDiagnosis(c) : null;
-  return {
-    id: c.id,
-    patient_id: c.patient_id,
-    patient: person(c.patient),
-    assignee_id: c.assignee_id,
-    assignee: person(c.assignee),
-    clinic_id: c.clinic_id,
-    clinic: c.clinic,
-    status: c.status,
-    start_time: c.start_time,
-    created_at: c.created_at,
-    updated_at: c.updated_at,
-    closed_at: c.closed_at,
-    service_name: c.service_name,
-    diagnosis: d && { code: d.code, name: d.name, type: d.type },
-    summary_only: !full,
-  };
+export function caseListItemFor(c: Case, viewerId: string): CaseListItem {
+  return caseListItem(c, clinicalView(caseRelations(c, viewerId, true)) ?? 'summary');
 }
 
 export const CASE_LIST_LIMIT = 30;
@@ -62,5 +37,5 @@ export async function listCases(db: Db, viewer: Pick<User, 'id'>, q: CaseListQue
     limit,
     offset: (page - 1) * limit,
   });
-  return { items: items.map((c) => caseListItem(c, viewer.id)), total };
+  return { items: items.map((c) => caseListItemFor(c, viewer.id)), total };
 }

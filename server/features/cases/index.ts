@@ -5,8 +5,8 @@
  * demo histories.
  */
 export { default as casesRoutes } from './cases.routes';
-export { readCase, caseNotFound, clinicalRecordOf } from './cases.access';
-export { listCases, caseListItem } from './cases.list';
+export { readCase, caseNotFound } from './cases.access';
+export { listCases, caseListItemFor } from './cases.list';
 export { caseProjection, caseStream } from './cases.projection';
 export { casesService, staleCase, type CasesService } from './cases.service';
 export { openCaseForSchedule, type OpenRequest } from './cases.open';

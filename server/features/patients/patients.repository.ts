@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Case } from '../../../src/protocol/cases';
 import type { Localized } from '../../../src/protocol/common';
 import type { Db } from '../../db/connection';
 import { parseJson } from '../../db/json';
@@ -109,12 +108,6 @@ function searchCondition(search: PatientSearch): RawBuilder<unknown> {
   );
 }
 
-/** A case row of a patient page, with who it is shared with (for the clinical-access rule). */
-export interface PatientCaseRecord {
-  case: Case;
-  sharedWith: string[];
-}
-
 /** All SQL of the patients feature: lists of a scope's patients, one patient, their cases, interviews and chats. */
 export function patientsRepository(db: Db) {
   return {
@@ -149,26 +142,6 @@ export function patientsRepository(db: Db) {
           FROM users u
          WHERE u.id = ${patientId} AND u.type = 'Patient' AND EXISTS (SELECT 1 FROM contacts WHERE contacts.patient_id = u.id)`.execute(db);
       return result.rows[0] ? toPatient(result.rows[0]) : null;
-    },
-
-    /** The patient's cases the scope may know of (assigned to or shared with the doctor; of the clinics), newest first. */
-    async cases(scope: PatientScope, patientId: string): Promise<PatientCaseRecord[]> {
-      if (!hasScope(scope)) return [];
-      let q = db
-        .selectFrom('patient_cases as pc')
-        .select(['pc.data', sql<string[]>`coalesce((SELECT array_agg(sh.doctor_id::text) FROM patient_case_shares sh WHERE sh.case_id = pc.id), '{}')`.as('shared')])
-        .where('pc.patient_id', '=', patientId);
-      q =
-        scope.kind === 'doctor'
-          ? q.where((eb) =>
-              eb.or([
-                eb('pc.assignee_id', '=', scope.doctorId),
-                eb.exists(eb.selectFrom('patient_case_shares as s').select('s.case_id').whereRef('s.case_id', '=', 'pc.id').where('s.doctor_id', '=', scope.doctorId)),
-              ]),
-            )
-          : q.where('pc.clinic_id', 'in', [...scope.clinicIds]);
-      const rows = await q.orderBy('pc.start_time', 'desc').orderBy('pc.created_at', 'desc').execute();
-      return rows.map((r) => ({ case: parseJson<Case>(r.data)!, sharedWith: parseJson<string[]>(r.shared) ?? [] }));
     },
 
     /**

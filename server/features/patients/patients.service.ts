@@ -1,16 +1,14 @@
-import type { CaseListItem, PatientList, PatientListItem, PatientListQuery, PatientSummary } from '../../../src/protocol/case-schemas';
-import { mainDiagnosis, newestCasesFirst, type Case } from '../../../src/protocol/cases';
-import { clinicalView, type ClinicalView } from '../../../src/protocol/clinical-access';
+import type { PatientList, PatientListItem, PatientListQuery, PatientSummary } from '../../../src/protocol/case-schemas';
 import type { Localized } from '../../../src/protocol/common';
 import { AppError } from '../../../src/protocol/errors';
 import type { User } from '../../../src/protocol/user';
-import { clinicalViewOf } from '../../access/clinical-access';
 import { audit } from '../../audit';
 import type { AppDeps } from '../../deps';
 import { KNOWLEDGE_BASE } from '../../symptoms/knowledge-base';
 import { operatorClinicIds } from '../chats';
+import { listCases } from '../cases';
 import { schedulesService } from '../schedules';
-import { isPersonId, patientsRepository, type PatientCaseRecord, type PatientRecord, type PatientScope, type PatientSearch } from './patients.repository';
+import { isPersonId, patientsRepository, type PatientRecord, type PatientScope, type PatientSearch } from './patients.repository';
 
 export const patientNotFound = () => new AppError('patient.not_found', 404, { message: 'No such patient' });
 
@@ -18,6 +16,8 @@ export const patientNotFound = () => new AppError('patient.not_found', 404, { me
 const ID_NUMBER = /^\d{11}$/;
 /** At most this many words of a name search count (first, last, and a little slack). */
 const SEARCH_WORDS_MAX = 4;
+/** Most cases a patient's page lists (the appointments' list stops at 500 too). */
+const PAGE_CASES_MAX = 500;
 
 const conditionNames = new Map<string, Localized>(KNOWLEDGE_BASE.conditions.map((c) => [c.id, c.name]));
 
@@ -45,28 +45,6 @@ const listItem = (p: PatientRecord): PatientListItem => ({
   last_contact: p.lastContact,
 });
 
-/** A case as a list item; a summary view drops the clinical part (the diagnosis). */
-export function caseListItem(c: Case, view: ClinicalView): CaseListItem {
-  const d = view === 'full' ? mainDiagnosis(c) : null;
-  return {
-    id: c.id,
-    patient_id: c.patient_id,
-    patient: { id: c.patient.id, firstname: c.patient.firstname, lastname: c.patient.lastname, photo: c.patient.photo },
-    assignee_id: c.assignee_id,
-    assignee: c.assignee,
-    clinic_id: c.clinic_id,
-    clinic: c.clinic,
-    status: c.status,
-    start_time: c.start_time,
-    created_at: c.created_at,
-    updated_at: c.updated_at,
-    closed_at: c.closed_at,
-    service_name: c.service_name,
-    diagnosis: d ? { code: d.code, name: d.name, type: d.type } : null,
-    summary_only: view !== 'full',
-  };
-}
-
 /**
  * Patients of a doctor or of a clinic (SPEC §2 `/patients`, `/patients/{id}`). A doctor's
  * patients are those they have a chat, an appointment or a case with; an operator's are their
@@ -85,17 +63,6 @@ export function patientsService(deps: AppDeps) {
       return clinicIds.length > 0 ? { kind: 'clinics', clinicIds } : null;
     }
     return null;
-  }
-
-  /** The cases of the page as list items, each through the clinical-access rule (full for assignee and shared, summary for the clinic). */
-  async function caseItems(user: User, records: PatientCaseRecord[]): Promise<CaseListItem[]> {
-    const items: CaseListItem[] = [];
-    for (const r of records) {
-      const access = await clinicalViewOf(deps.db, user.id, { patientId: r.case.patient_id, assigneeId: r.case.assignee_id, clinicId: r.case.clinic_id, sharedWith: r.sharedWith });
-      const view = access ? clinicalView(access.relations) : null;
-      if (view) items.push(caseListItem(r.case, view));
-    }
-    return newestCasesFirst(items);
   }
 
   async function interviewsOf(patientId: string): Promise<PatientSummary['interviews']> {
@@ -132,7 +99,8 @@ export function patientsService(deps: AppDeps) {
       const patient = await repo.ofScope(scope, id);
       if (!patient) throw patientNotFound();
       const [records, appointments, clinicId] = await Promise.all([
-        repo.cases(scope, id),
+        // The cases this viewer may know of, through the one list and its clinical-access rule.
+        listCases(deps.db, user, { patient_id: id, limit: PAGE_CASES_MAX }),
         schedules.list(user, { patient_id: id }),
         repo.readingClinic(scope, id),
       ]);
@@ -142,7 +110,7 @@ export function patientsService(deps: AppDeps) {
         phone: patient.phone,
         email: patient.email,
         chat_space_id: doctor ? await repo.doctorChat(user.id, id) : await repo.clinicChat(scope.clinicIds, id),
-        cases: await caseItems(user, records),
+        cases: records.items,
         // The list is oldest first (a calendar); the page reads newest first.
         schedules: [...appointments.items].reverse(),
         interviews: doctor && (await repo.treats(user.id, id)) ? await interviewsOf(id) : [],

@@ -1,10 +1,9 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CaseListItem } from '../../protocol/case-schemas';
-import { newestCasesFirst, type Case, type CaseStatus } from '../../protocol/cases';
+import { caseListItem, newestCasesFirst, type Case, type CaseStatus } from '../../protocol/cases';
 import { toAppError, type AppError } from '../../protocol/errors';
 import type { ServerPush } from '../../protocol/events';
 import { notProvided } from '../not-provided';
-import { caseListItemOf } from './case-rules';
 
 /**
  * The case panel beside a patient–doctor chat, for the doctor (SPEC §2 "Case panel"):
@@ -83,7 +82,7 @@ export const casePanelMachine = setup({
       const selected = cases.some((c) => c.id === context.selected) ? context.selected : (cases[0]?.id ?? null);
       return { cases, selected, error: null };
     }),
-    'add tab': assign(({ context }, params: { case: Case }) => ({ cases: withTab(context.cases, caseListItemOf(params.case)), selected: params.case.id })),
+    'add tab': assign(({ context }, params: { case: Case }) => ({ cases: withTab(context.cases, caseListItem(params.case)), selected: params.case.id })),
     'set tab status': assign(({ context }, params: { id: string; status: CaseStatus; at: string }) => ({
       cases: context.cases.map((c) => (c.id === params.id ? { ...c, status: params.status, closed_at: params.at, updated_at: params.at } : c)),
     })),

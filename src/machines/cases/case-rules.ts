@@ -1,11 +1,10 @@
-import type { CaseCommandBody, CaseListItem } from '../../protocol/case-schemas';
-import { CASE_FILES_MAX, mainDiagnosis, mayCommand, SERVICE_REQUEST_MOVES, type Case, type CaseCommandType } from '../../protocol/cases';
-import type { ClinicalRelation } from '../../protocol/clinical-access';
+import type { CaseCommandBody } from '../../protocol/case-schemas';
+import { CASE_FILES_MAX, caseRelations, mayCommand, SERVICE_REQUEST_MOVES, type Case, type CaseCommandType } from '../../protocol/cases';
 import type { UserType } from '../../protocol/user';
 
 /**
- * Pure rules of the case screens (no xstate, no React): how the viewer relates to a case, which of
- * their commands make sense on the case shown, and a case as its tab in the panel lists it.
+ * Pure rules of the case screens (no xstate, no React): which of the viewer's commands the command
+ * table allows and make sense on the case shown.
  */
 
 /** The person looking at a case. */
@@ -22,17 +21,8 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  */
 export type CaseCommand = DistributiveOmit<CaseCommandBody, 'version'> | { type: 'upload_file'; file: Blob };
 
-/** How the viewer relates to the case: its patient, its assignee, a doctor it is shared with. */
-export function relationsOf(c: Pick<Case, 'patient_id' | 'assignee_id' | 'shared_with'>, viewerId: string): ClinicalRelation[] {
-  const relations: ClinicalRelation[] = [];
-  if (c.patient_id === viewerId) relations.push('patient');
-  if (c.assignee_id === viewerId) relations.push('assignee');
-  if (c.shared_with.some((d) => d.id === viewerId)) relations.push('shared');
-  return relations;
-}
-
 /** Whether the command table lets the viewer give `type` on the case now. */
-export const viewerMay = (c: Case, viewerId: string, type: CaseCommandType): boolean => mayCommand(type, c.status, relationsOf(c, viewerId));
+export const viewerMay = (c: Case, viewerId: string, type: CaseCommandType): boolean => mayCommand(type, c.status, caseRelations(c, viewerId));
 
 /** The edit view is the assignee's while the case is active; everyone else (and every closed case) gets the read view. */
 export const isEditorOf = (c: Case, viewerId: string): boolean => c.status === 'active' && c.assignee_id === viewerId;
@@ -103,24 +93,3 @@ export function isSound(c: Case, command: CaseCommand): boolean {
 /** Whether the viewer may give `command` on the case shown, and it would change something. */
 export const mayGive = (c: Case, viewerId: string, command: CaseCommand): boolean => viewerMay(c, viewerId, command.type) && isSound(c, command);
 
-/** A case as the lists (and the panel's tabs) show it. */
-export function caseListItemOf(c: Case): CaseListItem {
-  const d = mainDiagnosis(c);
-  return {
-    id: c.id,
-    patient_id: c.patient_id,
-    patient: { id: c.patient.id, firstname: c.patient.firstname, lastname: c.patient.lastname, photo: c.patient.photo },
-    assignee_id: c.assignee_id,
-    assignee: c.assignee,
-    clinic_id: c.clinic_id,
-    clinic: c.clinic,
-    status: c.status,
-    start_time: c.start_time,
-    created_at: c.created_at,
-    updated_at: c.updated_at,
-    closed_at: c.closed_at,
-    service_name: c.service_name,
-    diagnosis: d ? { code: d.code, name: d.name, type: d.type } : null,
-    summary_only: false,
-  };
-}

@@ -6,7 +6,7 @@ import type { CaseViewer } from '../../machines/cases/case-rules';
 import { isClinicianOf } from '../../protocol/clinical-access';
 import { caseReportPath, type Case } from '../../protocol/cases';
 import { CaseSection } from './case-view';
-import { relationsOf } from '../../machines/cases/case-rules';
+import { caseRelations } from '../../protocol/cases';
 import { ReferenceSection } from './edit/ReferenceSection';
 import { ReferralList } from './edit/ReferralSection';
 import { HistorySection } from './HistorySection';
@@ -20,7 +20,7 @@ import { ShareSection, showsSharing } from './ShareSection';
  * The assignee of a completed case may still record how a referral went, and share it.
  */
 export function CaseReadView({ actor, shown: c, viewer }: { actor: CaseActorRef; shown: Case; viewer: CaseViewer }) {
-  const clinician = isClinicianOf(relationsOf(c, viewer.id));
+  const clinician = isClinicianOf(caseRelations(c, viewer.id));
   return (
     <Stack gap="md" data-testid="case-read">
       {!clinician ? (

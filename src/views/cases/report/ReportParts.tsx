@@ -6,7 +6,8 @@ import { pickLocalized, type Language } from '../../../protocol/common';
 import { fileSize } from '../../chats/chat-format';
 import { caseDate } from '../../patients/case-parts';
 import classes from './report.module.css';
-import { DIAGNOSIS_TYPE_LABEL, DRUG_ROUTE_LABEL, REFERRAL_STATUS_LABEL } from './report-labels';
+import { DIAGNOSIS_TYPE_LABEL } from '../case-view';
+import { DRUG_ROUTE_LABEL, REFERRAL_STATUS_LABEL } from './report-labels';
 
 /** How the report writes a calendar day (lab dates). */
 const DAY_FORMAT = 'DD.MM.YYYY';

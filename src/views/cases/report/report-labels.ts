@@ -1,11 +1,10 @@
-import type { DiagnosisType, DrugRoute, ServiceRequestStatus } from '../../../protocol/cases';
+import type { DrugRoute, ServiceRequestStatus } from '../../../protocol/cases';
 
-/** The messages of the report's coded values (written out, so the catalogue check sees every key used). */
-
-export const DIAGNOSIS_TYPE_LABEL: Record<DiagnosisType, string> = {
-  preliminary: 'cases.report.diagnosis.preliminary',
-  final: 'cases.report.diagnosis.final',
-};
+/**
+ * The messages of the report's coded values (written out, so the catalogue check sees every key
+ * used). Routes and referral statuses are worded as a clinical document words them ("orally",
+ * „აქტიური“), apart from the case screens' plainer words; diagnosis types are the screens' own.
+ */
 
 export const REFERRAL_STATUS_LABEL: Record<ServiceRequestStatus, string> = {
   active: 'cases.report.referral.active',
