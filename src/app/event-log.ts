@@ -1,5 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import { looksLikeErrorCode } from '../protocol/errors';
+import { SESSION_LOG_FORMAT, SESSION_LOG_VERSION, type SessionLog } from '../protocol/session-log';
 
 /** One event an actor processed: which actor, what, when. */
 export interface LoggedEvent {
@@ -29,6 +30,23 @@ export class EventLog {
 
   list(): readonly LoggedEvent[] {
     return this.entries;
+  }
+
+  /** The log in the format reports carry (src/protocol/session-log.ts). */
+  toSessionLog(): SessionLog {
+    const first = this.entries[0];
+    const start = first ? Date.parse(first.at) : this.now().getTime();
+    return {
+      format: SESSION_LOG_FORMAT,
+      version: SESSION_LOG_VERSION,
+      build: 'dev',
+      started_at: new Date(start).toISOString(),
+      language: document.documentElement.lang || 'ka',
+      viewport: { width: innerWidth, height: innerHeight },
+      redacted: [],
+      dropped: 0,
+      steps: this.entries.map((e, seq) => ({ seq, t: Date.parse(e.at) - start, actor: e.actor, kind: 'external' as const, event: e.event, fp: null })),
+    };
   }
 
   /** JSON for auditors and support; secrets are already redacted. */

@@ -186,6 +186,7 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
     },
     device: createDevice(),
     inspect: eventLog.inspect,
+    exportLog: () => eventLog.toSessionLog(),
     loadFlow,
     eventLog,
   };

@@ -28,6 +28,7 @@ import type { CaseMachine } from '../machines/cases/case.machine';
 import type { CasePanelMachine } from '../machines/cases/case-panel.machine';
 import type { LookupMachine } from '../machines/cases/lookup.machine';
 import type { Device } from './device';
+import type { SessionLog } from '../protocol/session-log';
 
 /**
  * What views get from the composition root: the root actor and its long-lived children, the
@@ -49,6 +50,8 @@ export interface AppRuntime {
   device: Device;
   /** Passed as `inspect` to flow actors so their events join the event log. */
   inspect: (ev: InspectionEvent) => void;
+  /** The event log of this session so far (what a problem report carries with consent). */
+  exportLog(): SessionLog;
   /** Loads a flow machine, provided with real services by src/app; views use `useFlow(name)`. */
   loadFlow<K extends keyof Flows>(name: K): Promise<Flows[K]>;
 }
