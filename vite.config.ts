@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './build/precompiled-messages.ts';
+import { buildId } from './build/build-id.ts';
 
 /** Client build. The dev server proxies the API and the live channel to the Fastify server. */
 export default defineConfig({
   plugins: [react(), precompiledMessages(import.meta.dirname)],
+  define: { BUILD_ID: JSON.stringify(buildId(import.meta.dirname)) },
   resolve: {
     // Messages arrive precompiled, so react-intl never parses ICU text in the browser.
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },

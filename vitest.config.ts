@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './build/precompiled-messages.ts';
+import { buildId } from './build/build-id.ts';
 
 /**
  * Two projects: `client` (machines, model-based, views, unit; jsdom) and `server`
@@ -8,6 +9,7 @@ import { precompiledMessages } from './build/precompiled-messages.ts';
  */
 export default defineConfig({
   plugins: [react(), precompiledMessages(import.meta.dirname)],
+  define: { BUILD_ID: JSON.stringify(buildId(import.meta.dirname)) },
   resolve: {
     // Messages arrive precompiled, so react-intl never parses ICU text in the browser.
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },

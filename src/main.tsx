@@ -32,7 +32,9 @@ const runtime = createRuntime({
   defaultLocale: DEFAULT_LANGUAGE,
 });
 
-// Auditors and support export what a person saw from the browser console.
-Object.assign(window, { exportEventLog: () => runtime.eventLog.export() });
+// Auditors and support export what a person saw from the browser console (a problem report carries it too).
+Object.assign(window, { exportEventLog: () => JSON.stringify(runtime.exportLog()) });
+// The log is written to the tab's storage shortly after each event, and at once when the page goes away.
+addEventListener('pagehide', () => runtime.eventLog.save());
 
 createRoot(document.getElementById('root')!).render(<App runtime={runtime} />);

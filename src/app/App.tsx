@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { matchRoute, Route, useLocation, useRouter } from 'wouter';
+import { matchRoute, Route, useLocation, useRouter, useSearch } from 'wouter';
 import { FALLBACK_LANGUAGE } from '../protocol/common';
 import { RuntimeContext, useRuntime, type AppRuntime } from '../views/actors';
 import { BlankLayout } from '../views/shell/BlankLayout';
@@ -54,7 +54,12 @@ function CallLayerGate() {
 function Screen() {
   const def = useCurrentRoute();
   const [location] = useLocation();
+  const search = useSearch();
+  const { recordLocation } = useRuntime();
   const intl = useIntl();
+  // Recorded while rendering (not in an effect, which runs after the page's own): the log has the
+  // address before the actors the new screen starts. Recording the same address again is a no-op.
+  recordLocation(search ? `${location}?${search}` : location);
   const titleId = def?.title ?? 'notFound.title';
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: titleId })} · ${intl.formatMessage({ id: 'app.name' })}`;

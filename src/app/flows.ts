@@ -63,13 +63,24 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   caseHistory: cases('caseHistory'),
 };
 
-/** Loads a flow machine with its real services provided; the same name gives the same promise. */
-export function createFlowLoader(deps: FlowDeps) {
+/** The flow a machine was loaded as (the event log names root actors by it; a replay starts the same flow). */
+const FLOW_NAMES = new WeakMap<object, keyof Flows>();
+export const flowNameOf = (logic: unknown): keyof Flows | undefined => (logic && typeof logic === 'object' ? FLOW_NAMES.get(logic) : undefined);
+
+/**
+ * Loads a flow machine with its real services provided; the same name gives the same promise.
+ * `prepare` is what a replay does to each machine (src/app/replay).
+ */
+export function createFlowLoader(deps: FlowDeps, prepare: <T>(logic: T) => T = (logic) => logic) {
   const cache = new Map<keyof Flows, Promise<unknown>>();
   return function loadFlow<K extends keyof Flows>(name: K): Promise<Flows[K]> {
     let p = cache.get(name);
     if (!p) {
-      p = LOADERS[name](deps);
+      p = LOADERS[name](deps).then((logic) => {
+        const prepared = prepare(logic);
+        FLOW_NAMES.set(prepared as object, name);
+        return prepared;
+      });
       p.catch(() => cache.delete(name)); // a chunk lost to a bad connection is fetched again next time
       cache.set(name, p);
     }

@@ -1,10 +1,11 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
 import { alertMachine } from '../machines/alert/alert.machine';
 import { localeMachine } from '../machines/locale/locale.machine';
 import { sessionMachine } from '../machines/session/session.machine';
 import { staticsMachine } from '../machines/statics/statics.machine';
 import type { SocketActorRef } from '../machines/socket/socket.machine';
+import type { LiveLogics } from '../machines/app/app.machine';
 import type { Language } from '../protocol/common';
 import type { Labtest, PatientLogType, Service, ServiceCategory, ServiceTemplate, Speciality } from '../protocol/catalog';
 import type { StaticLists } from '../protocol/static-lists';
@@ -13,10 +14,10 @@ import { createHttp } from '../services/http';
 import type { OpenLiveSocket } from '../services/live-socket';
 import { interviewStore, localeStore, redirectStore, sessionStore } from '../services/storage';
 import { loadMessages } from '../i18n/messages';
-import type { AppRuntime } from '../views/actors';
+import type { ActorClock, AppRuntime } from '../views/actors';
 import { createDevice } from './device';
-import { EventLog } from './event-log';
-import { createFlowLoader } from './flows';
+import { EventLog, logAs, sessionLogStore } from './event-log';
+import { createFlowLoader, flowNameOf } from './flows';
 import { matchesProtectedRoute } from './route-access';
 
 /** Browser effects the runtime needs; tests replace them. */
@@ -38,6 +39,33 @@ export interface RuntimeEffects {
   playCue?(cue: 'message' | 'notification'): void;
   /** Rings the incoming-call tone until the returned function is called (default: src/services/sound.ts). */
   startRinging?(): () => void;
+  /** Sets the page's language attribute (default: the document's `lang`). */
+  setDocumentLanguage?(lang: Language): void;
+}
+
+/** What the browser remembers between visits (src/services/storage.ts); a replay keeps its own in memory. */
+export interface RuntimeStores {
+  session: { getToken(): string | null; setToken(token: string): void; clear(): void };
+  interview: { get(): string | null; clear(): void };
+  locale: { get(): Language | null; set(lang: Language): void };
+  redirect: { set(path: string): void };
+}
+
+const BROWSER_STORES: RuntimeStores = { session: sessionStore, interview: interviewStore, locale: localeStore, redirect: redirectStore };
+
+/**
+ * A replay (src/app/replay) runs the same runtime with the recorded world standing in: the app
+ * starts with the recorded input, every HTTP call and socket is replaced by a stand-in that never
+ * answers (the log's answers are delivered instead), timers never fire (the log's are), and
+ * `machines` turns each machine into its replay form.
+ */
+export interface ReplayMode {
+  appInput: { token: string | null; authcode: string | null; locale: Language };
+  machines<T>(logic: T): T;
+  stores: RuntimeStores;
+  clock: ActorClock;
+  /** The replay's inspector (its own log, and the stand-ins for views' sends). */
+  inspect: (ev: InspectionEvent) => void;
 }
 
 async function loadStatics(api: Api) {
@@ -59,11 +87,25 @@ async function loadStatics(api: Api) {
  * The composition root: one HTTP client, the root actor with real services provided, the event
  * log recording every event, and the flow machines the views start.
  */
-export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()): AppRuntime & { eventLog: EventLog } {
-  let token = sessionStore.getToken();
+export function createRuntime(effects: RuntimeEffects, eventLog?: EventLog, replay?: ReplayMode): AppRuntime & { eventLog: EventLog; liveLogics(): Promise<LiveLogics> } {
+  const stores = replay?.stores ?? BROWSER_STORES;
+  const log = eventLog ?? new EventLog({
+    build: BUILD_ID,
+    now: () => performance.now(),
+    wallNow: () => Date.now(),
+    language: () => document.documentElement.lang || 'ka',
+    viewport: () => ({ width: innerWidth, height: innerHeight }),
+    store: sessionLogStore,
+    flowName: flowNameOf,
+  });
+  const asReplayed = <T,>(logic: T): T => (replay ? replay.machines(logic) : logic);
+  const clock: ActorClock = replay?.clock ?? (log.clock as ActorClock);
+  const inspect = replay?.inspect ?? log.inspect;
+  let token = replay ? replay.appInput.token : stores.session.getToken();
   let appActor: ReturnType<typeof createActor<typeof appMachine>> | null = null;
   const http = createHttp({
-    fetch: effects.fetch,
+    // A replay sends nothing: what the server answered is in the log.
+    fetch: replay ? () => new Promise<Response>(() => {}) : effects.fetch,
     getToken: () => token,
     onUnauthorized: () => appActor?.send({ type: 'session.unauthorized' }),
   });
@@ -75,32 +117,37 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
       'exchange authcode': fromPromise(({ input }) => api.auth.loginWithAuthcode(input.code)),
       'revoke session': fromPromise(() => api.auth.logout()),
       'bind interview': fromPromise(async (): Promise<unknown> => {
-        const id = interviewStore.get();
+        const id = stores.interview.get();
         if (!id) return null;
         try {
           return await api.interviews.bindPatient(id);
         } finally {
-          interviewStore.clear();
+          stores.interview.clear();
         }
       }),
     },
     actions: {
       'persist token': (_, params) => {
         token = params.token;
-        sessionStore.setToken(params.token);
+        stores.session.setToken(params.token);
       },
       'clear stored session': () => {
         token = null;
-        sessionStore.clear();
+        stores.session.clear();
+        // What this person did leaves with their session (sign-out, a 401, an expired session).
+        if (!replay) log.clear();
       },
       'go to login': () => {
         // Remember where the person was, so signing in again brings them back there.
         const here = effects.currentPath();
-        if (matchesProtectedRoute(here.split('?')[0])) redirectStore.set(here);
+        if (matchesProtectedRoute(here.split('?')[0])) stores.redirect.set(here);
         effects.navigate('/');
+        // A fresh page for whoever signs in next: the event log starts again with it.
+        if (!replay) effects.reload();
       },
       // Only signing out reloads: what the person left unsent goes with the session on this device.
       'reload root': () => {
+        if (replay) return;
         import('../services/chat-drafts')
           .then(({ clearChatDrafts }) => clearChatDrafts())
           .catch(() => {})
@@ -108,43 +155,52 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
       },
       'log authcode failure': (_, params) => console.warn('authcode sign-in failed', params.error),
     },
-    guards: { 'has pending interview': () => interviewStore.get() !== null },
+    guards: { 'has pending interview': () => stores.interview.get() !== null },
   });
 
   const locale = localeMachine.provide({
     actors: {
-      'load messages': fromPromise(({ input }) => loadMessages(input.locale)),
+      // The log names the catalogue instead of copying it (a replay loads the same one).
+      'load messages': fromPromise(async ({ input }) => logAs(await loadMessages(input.locale), { $: 'messages', locale: input.locale })),
       'save language': fromPromise(({ input }) => api.profile.saveLanguage(input.locale)),
     },
     actions: {
-      'store locale': (_, params) => localeStore.set(params.locale),
+      'store locale': (_, params) => stores.locale.set(params.locale),
       'apply document language': (_, params) => {
-        document.documentElement.lang = params.locale;
+        if (effects.setDocumentLanguage) effects.setDocumentLanguage(params.locale);
+        else document.documentElement.lang = params.locale;
       },
     },
   });
 
   const statics = staticsMachine.provide({ actors: { 'load statics': fromPromise(() => loadStatics(api)) } });
 
-  const machine = appMachine.provide({ actors: { session, locale, statics, alert: alertMachine } });
+  if (!replay) log.boot(effects.currentPath());
+  const machine = asReplayed(appMachine.provide({ actors: { session, locale, statics, alert: alertMachine } }));
   appActor = createActor(machine, {
     systemId: 'app',
-    input: { token, authcode: effects.initialAuthcode, locale: localeStore.get() ?? effects.defaultLocale },
-    inspect: eventLog.inspect,
+    input: replay?.appInput ?? { token, authcode: effects.initialAuthcode, locale: stores.locale.get() ?? effects.defaultLocale },
+    inspect,
+    clock,
   });
   const system = appActor.system;
   appActor.start();
-  const loadFlow = createFlowLoader({ api, app: appActor, navigate: effects.navigate });
+  const loadFlow = createFlowLoader({ api, app: appActor, navigate: effects.navigate }, asReplayed);
+  const liveLogics = async (): Promise<LiveLogics> => {
+    const { createLiveLogics } = await import('./live-channel');
+    const logics = createLiveLogics({ origin: effects.origin ?? (() => location.origin), api, open: effects.openLiveSocket, playCue: effects.playCue, startRinging: effects.startRinging });
+    return Object.fromEntries(Object.entries(logics).map(([id, logic]) => [id, asReplayed(logic)])) as LiveLogics;
+  };
 
   // The live channel is needed only with a session: its machines and partysocket load (own chunk)
   // the first time there is a token, and the root spawns them (SPEC §9 timing is the machine's).
+  // A replay delivers the recorded `runtime.liveLoaded` instead.
   let socketRequested = false;
   const started = appActor;
   const loadSocket = () => {
     socketRequested = true;
-    import('./live-channel')
-      .then(({ createLiveLogics }) => {
-        const logics = createLiveLogics({ origin: effects.origin ?? (() => location.origin), api, open: effects.openLiveSocket, playCue: effects.playCue, startRinging: effects.startRinging });
+    liveLogics()
+      .then((logics) => {
         started.send({ type: 'runtime.liveLoaded', logics });
         startPushWhenReady();
       })
@@ -171,9 +227,11 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
     system.get('session').subscribe(check);
     check();
   };
-  system.get('session').subscribe((s: { context: { token: string | null } }) => {
-    if (s.context.token && !socketRequested) loadSocket();
-  });
+  if (!replay) {
+    system.get('session').subscribe((s: { context: { token: string | null } }) => {
+      if (s.context.token && !socketRequested) loadSocket();
+    });
+  }
 
   return {
     app: appActor,
@@ -185,9 +243,14 @@ export function createRuntime(effects: RuntimeEffects, eventLog = new EventLog()
       return system.get('socket') as SocketActorRef | undefined;
     },
     device: createDevice(),
-    inspect: eventLog.inspect,
-    exportLog: () => eventLog.toSessionLog(),
+    inspect,
+    flowOptions: { inspect, clock },
+    exportLog: () => log.toSessionLog(),
+    recordLocation: (path) => {
+      if (!replay) log.location(path);
+    },
     loadFlow,
-    eventLog,
+    eventLog: log,
+    liveLogics,
   };
 }

@@ -1,5 +1,8 @@
 import { createContext, use } from 'react';
-import type { InspectionEvent } from 'xstate';
+import type { ActorOptions, AnyActorLogic, InspectionEvent } from 'xstate';
+
+/** The clock actors schedule their delays on (XState's `clock` option). */
+export type ActorClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 import type { AppActorRef } from '../machines/app/app.machine';
 import type { AlertActorRef } from '../machines/alert/alert.machine';
 import type { LocaleActorRef } from '../machines/locale/locale.machine';
@@ -50,6 +53,13 @@ export interface AppRuntime {
   device: Device;
   /** Passed as `inspect` to flow actors so their events join the event log. */
   inspect: (ev: InspectionEvent) => void;
+  /**
+   * Options every flow actor is created with (`useActorRef(flow, { input, ...runtime.flowOptions })`):
+   * the event log's inspector and its clock, so a delay that runs out is logged as a timer.
+   */
+  flowOptions: { inspect: (ev: InspectionEvent) => void; clock: ActorClock };
+  /** The address the person is on changed (the event log records it). */
+  recordLocation(path: string): void;
   /** The event log of this session so far (what a problem report carries with consent). */
   exportLog(): SessionLog;
   /** Loads a flow machine, provided with real services by src/app; views use `useFlow(name)`. */

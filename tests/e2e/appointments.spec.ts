@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { startServer, type RunningServer } from '../../scripts/server-process.mjs';
 import { DEMO } from './support';
 import { closeAll, liveConnected, message, personAt, send } from './chat-support';

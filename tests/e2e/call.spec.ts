@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { startServer, type RunningServer } from '../../scripts/server-process.mjs';
 import { DEMO } from './support';
 import { closeAll, liveConnected, openChatWith, personAt, type Person } from './chat-support';

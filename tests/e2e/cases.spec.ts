@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './test';
 import { startServer, type RunningServer } from '../../scripts/server-process.mjs';
 import { codeFromOutbox, DEMO } from './support';
 import { closeAll, liveConnected, personAt, PNG } from './chat-support';

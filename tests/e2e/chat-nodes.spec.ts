@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import pg from 'pg';
 import { startServer } from '../../scripts/server-process.mjs';
 import { DEMO } from './support';

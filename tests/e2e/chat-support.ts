@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type WebSocketRoute } from './test';
 
 export type Account = { identifier: string; password: string };
 
@@ -53,7 +53,7 @@ export async function liveConnected(page: Page) {
   await expect
     .poll(async () => {
       const log = JSON.parse(await page.evaluate(() => (window as unknown as { exportEventLog(): string }).exportEventLog()));
-      return log.events.some((e: { event: { type: string } }) => e.event.type === 'socket.connected');
+      return log.steps.some((e: { event: { type: string } }) => e.event.type === 'socket.connected');
     }, { timeout: 15_000 })
     .toBe(true);
 }

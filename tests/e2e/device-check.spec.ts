@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * `/test`, the device check, in Chromium with its fake camera and microphone (the launch flags in

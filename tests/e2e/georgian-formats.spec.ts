@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // Chromium ships no Georgian Intl data; the formatjs polyfills must supply it on demand.
 test('prices are written the Georgian way in Georgian and the English way in English', async ({ page }) => {

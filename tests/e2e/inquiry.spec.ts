@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO } from './support';
 import { closeAll, liveConnected, message, personAt } from './chat-support';
 

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext } from './test';
 
 /**
  * A local stand-in for a Jitsi deployment at `https://{domain}`: its `external_api.js` builds the

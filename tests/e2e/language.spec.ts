@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO, chooseLanguage } from './support';
 
 test('the chosen language survives a reload', async ({ page }) => {

@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO } from './support';
 
 type Ws = { on(e: string, l: (...a: unknown[]) => void): void; close(): void };
 const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => Ws;
 
 /** Event types the page's root actor system recorded (the auditors' event log). */
-async function loggedTypes(page: import('@playwright/test').Page): Promise<Array<{ type: string; payload?: { user_id?: string; status?: string } }>> {
+async function loggedTypes(page: import('./test').Page): Promise<Array<{ type: string; payload?: { user_id?: string; status?: string } }>> {
   const log = JSON.parse(await page.evaluate(() => (window as unknown as { exportEventLog(): string }).exportEventLog()));
-  return log.events.map((e: { event: { type: string; payload?: unknown } }) => e.event);
+  return log.steps.map((e: { event: { type: string; payload?: unknown } }) => e.event);
 }
 
 test('a signed-in page opens the live channel and hears a doctor come online', async ({ page, request, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('an unknown path shows the 404 page in the blank layout', async ({ page }) => {
   await page.goto('/this/does/not/exist');

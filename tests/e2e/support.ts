@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 export const DEMO = {
   patient: { identifier: '01001000001', password: 'demo-patient' },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
-import { EventLog } from '../../src/app/event-log';
+import { EventLog, isMachineLogic } from '../../src/app/event-log';
 import { alertMachine } from '../../src/machines/alert/alert.machine';
 import { appMachine, LIVE_ACTORS, type LiveActorId } from '../../src/machines/app/app.machine';
 import { staticsMachine } from '../../src/machines/statics/statics.machine';
@@ -26,11 +26,12 @@ function startApp(input: { token: string | null; authcode: string | null; locale
   const live = socketWorld();
   const socket = socketWithFakes(live);
 
-  const log = new EventLog(2000, () => new Date(clock.now()));
+  const log = new EventLog({ build: 'test', now: () => clock.now(), wallNow: () => clock.now(), language: () => 'en', viewport: () => ({ width: 390, height: 844 }), timers: clock });
   const inspected: InspectionEvent[] = [];
   const app = createActor(appMachine.provide({ actors: { session, locale, statics, alert: alertMachine } }), {
+    systemId: 'app',
     input,
-    clock,
+    clock: log.clock,
     inspect: (ev) => {
       inspected.push(ev);
       log.inspect(ev);
@@ -163,7 +164,7 @@ describe('the root actor and the live socket', () => {
     clock.increment(1000);
     live.connections[0].report({ type: 'socket.opened' });
     live.connections[0].report({ type: 'socket.message', data: JSON.stringify({ type: 'UserStatusChange', payload: { user_id: 'u-2', status: 'online' } }) });
-    const atRoot = log.list().filter((e) => e.actor === app.id);
+    const atRoot = log.list().filter((e) => e.actor === 'app');
     expect(atRoot.map((e) => e.event)).toEqual(
       expect.arrayContaining([{ type: 'socket.connected' }, { type: 'server.UserStatusChange', payload: { user_id: 'u-2', status: 'online' } }]),
     );
@@ -269,21 +270,28 @@ describe('the event log of the root actor', () => {
     clock.increment(5000);
     app.send({ type: 'session.signedIn', token: 'secret-token', user: NINO_EN });
 
-    const processed = inspected.filter((ev) => ev.type === '@xstate.event');
+    // Every event a machine processed (promise and callback actors only answer: their answers are logged where they arrive).
+    const processed = inspected.filter((ev) => ev.type === '@xstate.event' && isMachineLogic((ev.actorRef as unknown as { logic: unknown }).logic));
     expect(processed.length).toBeGreaterThan(10);
     expect(log.list().map((e) => e.event.type)).toEqual(processed.map((ev) => (ev as { event: { type: string } }).event.type));
 
     const of = (actor: string) => log.list().filter((e) => e.actor === actor).map((e) => e.event.type);
     // An answer from the server, a routed user change, an intent, a timer:
-    expect(of('session')).toContain('xstate.done.actor.0.session.checking');
-    expect(of('locale')).toContain('session.userChanged');
-    expect(of('statics')).toContain('xstate.done.actor.0.statics.loading');
-    expect(of('alert')).toEqual(['xstate.init', 'alert.show', 'xstate.after.auto close delay.alert.visible']);
+    expect(of('app/session')).toContain('xstate.done.actor.0.session.checking');
+    expect(of('app/locale')).toContain('session.userChanged');
+    expect(of('app/statics')).toContain('xstate.done.actor.0.statics.loading');
+    expect(of('app/alert')).toEqual(['xstate.init', 'alert.show', 'xstate.after.auto close delay.alert.visible']);
+    const kinds = (actor: string) => log.list().filter((e) => e.actor === actor).map((e) => e.kind);
+    expect(kinds('app/alert')).toEqual(['internal', 'internal', 'timer']);
+    expect(log.list().find((e) => e.event.type === 'xstate.done.actor.0.statics.loading')?.kind).toBe('answer');
+    expect(log.list().find((e) => e.event.type === 'session.signedIn' && e.actor === 'app')?.kind).toBe('external');
 
     const timer = log.list().find((e) => e.event.type.startsWith('xstate.after.auto close delay'));
-    expect(timer?.at).toBe(new Date(5000).toISOString());
+    expect(timer?.t).toBe(5000);
+    // Each step of a machine carries the fingerprint of its snapshot after it.
+    expect(log.list().every((e) => /^[0-9a-f]{8}$/.test(e.fp ?? ''))).toBe(true);
     // Secrets never reach the log.
-    expect(log.export()).not.toContain('secret-token');
+    expect(JSON.stringify(log.toSessionLog())).not.toContain('secret-token');
   });
 
   it('is what the real runtime keeps: start-up requests, answers and intents of the whole system', async () => {
@@ -292,8 +300,9 @@ describe('the event log of the root actor', () => {
     await vi.waitFor(() => expect(runtime.statics.getSnapshot().value).toBe('ready'));
     runtime.app.send({ type: 'user.switchLocale', locale: 'ka' });
     const entries = runtime.eventLog.list().map((e) => `${e.actor} ${e.event.type}`);
-    expect(entries).toContain('statics xstate.done.actor.0.statics.loading');
-    expect(entries).toContain('locale user.switchLocale');
+    expect(entries).toContain('app/statics xstate.done.actor.0.statics.loading');
+    expect(entries).toContain('app/locale user.switchLocale');
+    expect(entries[0]).toBe('app app.boot');
     runtime.app.stop();
   });
 });

@@ -1,95 +1,95 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, setup } from 'xstate';
-import { EventLog } from '../../src/app/event-log';
+import { createActor, setup, assign, fromPromise } from 'xstate';
+import { EventLog, type LogStore } from '../../src/app/event-log';
 import { AppError } from '../../src/protocol/errors';
 
-/** A clock the test moves by hand. */
-function clock(start = Date.UTC(2025, 0, 15, 9, 0, 0)) {
-  let now = start;
-  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+function newLog(overrides: Partial<ConstructorParameters<typeof EventLog>[0]> = {}) {
+  let now = 0;
+  const log = new EventLog({ build: 'b1', now: () => now, wallNow: () => Date.UTC(2026, 10, 26, 9), language: () => 'ka', viewport: () => ({ width: 390, height: 844 }), ...overrides });
+  return { log, advance: (ms: number) => (now += ms) };
 }
 
-describe('the event log', () => {
-  it('lists recorded events in order with the actor and the time each was processed', () => {
-    const c = clock();
-    const log = new EventLog(10, c.now);
-    log.record('login', { type: 'user.changeIdentifier', value: '01001000001' });
-    c.advance(1500);
-    log.record('session', { type: 'session.unauthorized' });
-    expect(log.list()).toEqual([
-      { at: '2025-01-15T09:00:00.000Z', actor: 'login', event: { type: 'user.changeIdentifier', value: '01001000001' } },
-      { at: '2025-01-15T09:00:01.500Z', actor: 'session', event: { type: 'session.unauthorized' } },
+const form = setup({
+  types: { context: {} as { password: string; name: string; error: unknown }, events: {} as { type: 'user.type'; password: string; name: string } | { type: 'user.send' } },
+  actors: { send: fromPromise<string>(async () => { throw new AppError('auth.password_invalid', 422, { errors: [{ path: 'password', code: 'field.required' }] }); }) },
+}).createMachine({
+  id: 'form',
+  context: { password: '', name: '', error: null },
+  initial: 'editing',
+  states: {
+    editing: { on: { 'user.type': { actions: assign(({ event }) => ({ password: event.password, name: event.name })) }, 'user.send': 'sending' } },
+    sending: { invoke: { src: 'send', onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) } } },
+  },
+});
+
+describe('the session event log', () => {
+  it('records each event a machine processes with its actor, kind, time and a fingerprint of the state after it', async () => {
+    const { log, advance } = newLog();
+    log.boot('/login');
+    const actor = createActor(form, { inspect: log.inspect, clock: log.clock }).start();
+    advance(1500);
+    actor.send({ type: 'user.type', password: 'demo-patient', name: 'Nino' });
+    actor.send({ type: 'user.send' });
+    await new Promise((r) => setTimeout(r, 0));
+    const steps = log.list().map((s) => [s.actor, s.kind, s.event.type, s.t]);
+    expect(steps).toEqual([
+      ['app', 'boot', 'app.boot', 0],
+      ['form#1', 'start', 'xstate.init', 0],
+      ['form#1', 'intent', 'user.type', 1500],
+      ['form#1', 'intent', 'user.send', 1500],
+      ['form#1', 'failure', 'xstate.error.actor.0.form.sending', 1500],
     ]);
+    expect(log.list().slice(1).every((s) => /^[0-9a-f]{8}$/.test(s.fp!))).toBe(true);
+    // The same state gives the same fingerprint; another state another.
+    expect(log.list()[2].fp).not.toBe(log.list()[1].fp);
   });
 
-  it('keeps only the newest events once full, dropping the oldest first', () => {
-    const log = new EventLog(3, clock().now);
-    for (let i = 1; i <= 5; i++) log.record('alert', { type: `event.${i}` });
-    expect(log.list().map((e) => e.event.type)).toEqual(['event.3', 'event.4', 'event.5']);
-    log.record('alert', { type: 'event.6' });
-    expect(log.list().map((e) => e.event.type)).toEqual(['event.4', 'event.5', 'event.6']);
+  it('blanks passwords, codes and tokens, lists what it blanked, and keeps error codes and field errors', async () => {
+    const { log } = newLog();
+    const actor = createActor(form, { inspect: log.inspect }).start();
+    actor.send({ type: 'user.type', password: 'demo-patient', name: 'Nino' });
+    actor.send({ type: 'user.send' });
+    await new Promise((r) => setTimeout(r, 0));
+    const exported = JSON.stringify(log.toSessionLog());
+    expect(exported).not.toContain('demo-patient');
+    expect(log.toSessionLog().redacted).toEqual(['form#1 user.type password']);
+    const failure = log.list().find((s) => s.kind === 'failure')!.event as { error: Record<string, unknown> };
+    expect(failure.error).toMatchObject({ $: 'Error', name: 'AppError', code: 'auth.password_invalid', status: 422, errors: [{ path: 'password', code: 'field.required' }] });
   });
 
-  it('replaces passwords, one-time codes and tokens with *** at any depth', () => {
-    const log = new EventLog(10, clock().now);
-    log.record('login', { type: 'user.submitPassword', identifier: '01001000001', password: 'demo-patient' });
-    log.record('registration', { type: 'user.submit', form: { password: 'x1', password_confirm: 'x1', current_password: 'old', code: '123456' } });
-    log.record('session', { type: 'xstate.done.actor.0.session.exchangingAuthcode', output: { token: 'T-secret', user: { id: 'u-1' } } });
-    log.record('session', { type: 'session.start', authcode: 'AC-secret', items: [{ token: 'in-an-array' }] });
-    const text = log.export();
-    for (const secret of ['demo-patient', 'x1', 'old', '123456', 'T-secret', 'AC-secret', 'in-an-array']) expect(text).not.toContain(secret);
-    expect(log.list()[0].event).toEqual({ type: 'user.submitPassword', identifier: '01001000001', password: '***' });
-    expect(log.list()[2].event).toEqual({ type: 'xstate.done.actor.0.session.exchangingAuthcode', output: { token: '***', user: { id: 'u-1' } } });
+  it('carries the build, language, viewport and start time, and records address changes once each', () => {
+    const { log } = newLog();
+    log.boot('/');
+    log.location('/');
+    log.location('/dashboard');
+    log.location('/dashboard');
+    const out = log.toSessionLog();
+    expect(out).toMatchObject({ format: 'clinic-session-log', version: 1, build: 'b1', language: 'ka', viewport: { width: 390, height: 844 }, started_at: '2026-11-26T09:00:00.000Z', dropped: 0 });
+    expect(out.steps.map((s) => s.event.type)).toEqual(['app.boot', 'location.changed']);
   });
 
-  it('keeps error codes, which are no secret, including those of field entries', () => {
-    const log = new EventLog(10, clock().now);
-    log.record('alert', { type: 'alert.show', kind: 'danger', code: 'auth.code_invalid', errors: [{ path: 'code', code: 'field.required' }] });
-    expect(log.list()[0].event).toEqual({ type: 'alert.show', kind: 'danger', code: 'auth.code_invalid', errors: [{ path: 'code', code: 'field.required' }] });
+  it('stays within its size, dropping the oldest steps first and saying how many', () => {
+    const { log } = newLog({ maxChars: 2000 });
+    for (let i = 0; i < 100; i++) log.location(`/doctor/${i}`);
+    const out = log.toSessionLog();
+    expect(out.dropped).toBeGreaterThan(50);
+    expect(out.steps.at(-1)?.event).toEqual({ type: 'location.changed', path: '/doctor/99' });
+    expect(out.steps[0].seq).toBe(out.dropped);
   });
 
-  it('does not change the event the machines go on using', () => {
-    const log = new EventLog(10, clock().now);
-    const event = { type: 'user.submitPassword', password: 'demo-patient' };
-    log.record('login', event);
-    expect(event.password).toBe('demo-patient');
-  });
-
-  it('turns errors into their name, message and code, and survives cycles', () => {
-    const log = new EventLog(10, clock().now);
-    const cyclic: Record<string, unknown> = { type: 'weird' };
-    cyclic.self = cyclic;
-    log.record('locale', { type: 'xstate.error.actor.0.locale.messages.loading', error: new AppError('network', 0, { message: 'offline' }) });
-    log.record('x', cyclic as { type: string });
-    expect(log.list()[0].event.error).toEqual({ name: 'AppError', message: 'offline', code: 'network' });
-    expect(log.list()[1].event).toEqual({ type: 'weird', self: '[…]' });
-    expect(() => log.export()).not.toThrow();
-  });
-
-  it('exports JSON with the export time and the events in order', () => {
-    const c = clock();
-    const log = new EventLog(10, c.now);
-    log.record('alert', { type: 'alert.show', kind: 'danger', code: 'network' });
-    c.advance(5000);
-    log.record('alert', { type: 'xstate.after.auto close delay.alert.visible' });
-    const exported = JSON.parse(log.export());
-    expect(exported.exported_at).toBe('2025-01-15T09:00:05.000Z');
-    expect(exported.events).toEqual(log.list());
-    expect(exported.events.map((e: { event: { type: string } }) => e.event.type)).toEqual(['alert.show', 'xstate.after.auto close delay.alert.visible']);
-  });
-
-  it('records, as inspect, the events actors process under their system id, and nothing else', () => {
-    const log = new EventLog(50, clock().now);
-    const child = setup({}).createMachine({ on: { ping: {} } });
-    const parent = setup({ actors: { child } }).createMachine({
-      invoke: { id: 'kid', systemId: 'helper', src: 'child' },
-      on: { 'user.poke': { actions: ({ system }) => system.get('helper')!.send({ type: 'ping' }) } },
-    });
-    const actor = createActor(parent, { inspect: log.inspect }).start();
-    actor.send({ type: 'user.poke' });
-    const helper = log.list().filter((e) => e.actor === 'helper').map((e) => e.event.type);
-    expect(helper).toEqual(['xstate.init', 'ping']);
-    expect(log.list().some((e) => e.actor === 'kid')).toBe(false);
-    expect(log.list().map((e) => e.event.type)).toEqual(['xstate.init', 'xstate.init', 'user.poke', 'ping']);
+  it('survives a reload through its store, with time going on from where it was, and forgets everything when cleared', () => {
+    let kept: string | null = null;
+    const store: LogStore = { load: () => kept, save: (json) => (kept = json), clear: () => (kept = null) };
+    const first = newLog({ store });
+    first.log.boot('/');
+    first.advance(4000);
+    first.log.location('/doctors');
+    first.log.save();
+    const second = newLog({ store });
+    second.log.boot('/doctors');
+    expect(second.log.list().map((s) => [s.seq, s.event.type, s.t])).toEqual([[0, 'app.boot', 0], [1, 'location.changed', 4000], [2, 'app.boot', 4000]]);
+    second.log.clear();
+    expect(kept).toBeNull();
+    expect(second.log.list()).toEqual([]);
   });
 });

@@ -43,11 +43,6 @@ export type LiveLogics = Record<LiveActorId | 'socket', AnyActorLogic>;
 /** What the root emits for listeners outside the system: every push (and rejected push), and every (re)connect. */
 export type AppEmitted = ServerPushEvent | PushRejected | { type: 'socket.connected' };
 
-/** Sends the event to every live actor that exists (none before the live channel has loaded). */
-function toLiveActors({ system, event }: { system: { get(id: string): { send(e: unknown): void } | undefined }; event: { type: string; [key: string]: unknown } }) {
-  for (const id of LIVE_ACTORS) system.get(id)?.send(event);
-}
-
 /** The session's current token, for the socket (the session announces users, not tokens). */
 const tokenChanged = (system: { get(id: string): unknown }) => ({
   type: 'session.tokenChanged' as const,
@@ -62,6 +57,18 @@ export const appMachine = setup({
     emitted: {} as AppEmitted,
   },
   actors: { session: sessionMachine, locale: localeMachine, alert: alertMachine, statics: staticsMachine },
+  actions: {
+    /**
+     * Sends the event to every live actor that exists (none before the live channel has loaded),
+     * as the root's own action, so the event log knows it came from the root (a replay repeats it).
+     */
+    'to live actors': enqueueActions(({ system, event, enqueue }) => {
+      for (const id of LIVE_ACTORS) {
+        const ref = system.get(id);
+        if (ref) enqueue.sendTo(ref, event);
+      }
+    }),
+  },
 }).createMachine({
   id: 'app',
   context: ({ input }) => input,
@@ -81,7 +88,7 @@ export const appMachine = setup({
           const socket = system.get('socket');
           if (socket) enqueue.sendTo(socket, tokenChanged(system));
         }),
-        toLiveActors,
+        'to live actors',
       ],
     },
     'user.switchLocale': { actions: sendTo('locale', ({ event }) => event) },
@@ -100,11 +107,17 @@ export const appMachine = setup({
     },
     // The live actors start knowing who is signed in (if the session has a user yet).
     'runtime.liveStarted': {
-      actions: ({ system }) => toLiveActors({ system, event: { type: 'session.userChanged', user: (system.get('session') as SessionActorRef).getSnapshot().context.user } }),
+      actions: enqueueActions(({ system, enqueue }) => {
+        const event = { type: 'session.userChanged' as const, user: (system.get('session') as SessionActorRef).getSnapshot().context.user };
+        for (const id of LIVE_ACTORS) {
+          const ref = system.get(id);
+          if (ref) enqueue.sendTo(ref, event);
+        }
+      }),
     },
-    'socket.connected': { actions: [toLiveActors, emit(({ event }) => event as AppEmitted)] },
-    'server.*': { actions: [toLiveActors, emit(({ event }) => event as AppEmitted)] },
-    'push.rejected': { actions: [toLiveActors, emit(({ event }) => event)] },
+    'socket.connected': { actions: ['to live actors', emit(({ event }) => event as AppEmitted)] },
+    'server.*': { actions: ['to live actors', emit(({ event }) => event as AppEmitted)] },
+    'push.rejected': { actions: ['to live actors', emit(({ event }) => event)] },
     'socket.request': {
       actions: enqueueActions(({ system, event, enqueue }) => {
         const socket = system.get('socket');

@@ -117,8 +117,11 @@ export const socketMachine = setup({
     'flush buffer': sendTo('connection', ({ context }): SocketSendCommand => ({ type: 'socket.send', frames: context.pending.filter((r) => !r.sent).map(frameOf) })),
     'mark buffer sent': assign(({ context }) => ({ pending: context.pending.map((r) => (r.sent ? r : { ...r, sent: true })) })),
     /** Gives each request its one answer (to its `replyTo`; a request without one is fire-and-forget). */
-    'answer requests': (_: unknown, params: { requests: Array<Pick<PendingRequest, 'requestType' | 'key' | 'replyTo'>>; outcome: Outcome }) => {
-      for (const r of params.requests) r.replyTo?.send(answerFor(r, params.outcome));
+    // Sent as this machine's own (as `sendTo` does, not `replyTo.send`), so the event log knows
+    // where each answer came from and a replay gives it again.
+    'answer requests': ({ self, system }, params: { requests: Array<Pick<PendingRequest, 'requestType' | 'key' | 'replyTo'>>; outcome: Outcome }) => {
+      const relay = system as unknown as { _relay(source: unknown, target: unknown, event: unknown): void };
+      for (const r of params.requests) if (r.replyTo) relay._relay(self, r.replyTo, answerFor(r, params.outcome));
     },
     'forget requests': assign(({ context }, params: { ids: string[] }) => ({ pending: context.pending.filter((r) => !params.ids.includes(r.request_id)) })),
     'announce connected': sendParent({ type: 'socket.connected' } satisfies SocketParentEvent),

@@ -27,7 +27,7 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0];
  */
 export default function AvailabilityEditor({ doctorId }: { doctorId: string }) {
   const runtime = useRuntime();
-  const editor = useActorRef(useFlow('availabilityEditor'), { input: { doctorId }, inspect: runtime.inspect });
+  const editor = useActorRef(useFlow('availabilityEditor'), { input: { doctorId }, ...runtime.flowOptions });
   const face = useSelector(editor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const availability = useSelector(editor, (s) => s.context.availability);
   const error = useSelector(editor, (s) => s.context.error);

@@ -30,7 +30,7 @@ const bodyOf = (s: ClinicSettings): ClinicSettingsBody => ({
  */
 export default function ClinicSettingsSection({ clinicId }: { clinicId: number }) {
   const runtime = useRuntime();
-  const machine = useActorRef(useFlow('clinicSettings'), { input: { clinicId }, inspect: runtime.inspect });
+  const machine = useActorRef(useFlow('clinicSettings'), { input: { clinicId }, ...runtime.flowOptions });
   const face = useSelector(machine, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const settings = useSelector(machine, (s) => s.context.settings);
   const error = useSelector(machine, (s) => s.context.error);

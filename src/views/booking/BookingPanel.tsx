@@ -59,7 +59,7 @@ function Booking({ offers, signedIn }: { offers: BookableOffer[]; signedIn: bool
     day: search.get('day'),
     interviewId: search.get('interview'),
   };
-  const booking = useActorRef(useFlow('booking'), { input, inspect: runtime.inspect });
+  const booking = useActorRef(useFlow('booking'), { input, ...runtime.flowOptions });
   const panel = useRef<HTMLDivElement>(null);
   const cameBack = input.clinicServiceId !== null || input.interviewId !== null;
   useEffect(() => {

@@ -19,7 +19,7 @@ import { caseDate, useCaseFlows } from './case-view';
 export default function CasePanel({ patientId, viewer }: { patientId: string; viewer: CaseViewer }) {
   const runtime = useRuntime();
   useCaseFlows();
-  const actor = useActorRef(useFlow('casePanel'), { input: { patientId, doctorId: viewer.id }, inspect: runtime.inspect });
+  const actor = useActorRef(useFlow('casePanel'), { input: { patientId, doctorId: viewer.id }, ...runtime.flowOptions });
   const face = useSelector(actor, (s) => (s.hasTag('failed') ? 'failed' : s.hasTag('loading') ? 'loading' : s.context.cases.length ? 'content' : 'empty'));
   const error = useSelector(actor, (s) => s.context.error);
   const selected = useSelector(actor, (s) => s.context.selected);

@@ -20,7 +20,7 @@ import { CaseStatusBadge, personName, useCaseDate } from './case-view';
 export function CaseView({ id, viewer }: { id: string; viewer: CaseViewer }) {
   const runtime = useRuntime();
   const maxUploadMb = useSelector(runtime.statics, (s) => s.context.settings?.max_upload_mb ?? 10);
-  const actor = useActorRef(useFlow('case'), { input: { id, viewer, maxUploadBytes: maxUploadMb * 1024 * 1024 }, inspect: runtime.inspect });
+  const actor = useActorRef(useFlow('case'), { input: { id, viewer, maxUploadBytes: maxUploadMb * 1024 * 1024 }, ...runtime.flowOptions });
   const shown = useSelector(actor, (s) => s.context.case);
   const notFound = useSelector(actor, (s) => s.hasTag('not found'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));

@@ -28,7 +28,7 @@ export function Lookup<T>({
 }) {
   const intl = useIntl();
   const runtime = useRuntime();
-  const ref = useActorRef(machine, { input: { params }, inspect: runtime.inspect });
+  const ref = useActorRef(machine, { input: { params }, ...runtime.flowOptions });
   const query = useSelector(ref, (s) => s.context.query);
   const results = useSelector(ref, (s) => s.context.results as T[]);
   const searching = useSelector(ref, (s) => s.hasTag('searching'));

@@ -27,7 +27,7 @@ function LiveChatRoom({ chatId, me, machine }: { chatId: string; me: User; machi
   const draftsOf = use(runtime.device.loadChatDrafts());
   const drafts = useMemo(() => draftsOf(me.id), [draftsOf, me.id]);
   const room = useActorRef(machine, {
-    inspect: runtime.inspect,
+    ...runtime.flowOptions,
     input: { chatId, me: { id: me.id, type: me.type }, pendingTexts: drafts.outbox(chatId), maxUploadBytes: maxUploadMb * 1024 * 1024 },
   });
   // Messages count as seen only while the page is in front of the person.

@@ -8,7 +8,7 @@ import { InquiryActions } from './OpenInquiries';
 /** In a patient's chat with the clinic, the operator sees the inquiry's state and takes it up or closes it. */
 export function InquiryBar({ chatId }: { chatId: string }) {
   const runtime = useRuntime();
-  const actor = useActorRef(useFlow('clinicInquiries'), { inspect: runtime.inspect });
+  const actor = useActorRef(useFlow('clinicInquiries'), { ...runtime.flowOptions });
   const inquiry = useSelector(actor, (s) => s.context.items.find((i) => i.chat_space_id === chatId));
   const acting = useSelector(actor, (s) => !!inquiry && s.context.acting === inquiry.id);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

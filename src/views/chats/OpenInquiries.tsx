@@ -13,7 +13,7 @@ import { listTime } from './chat-format';
 /** A clinic operator's open inquiries (SPEC: operators see the open inquiries of their clinic), live. */
 export function OpenInquiries() {
   const runtime = useRuntime();
-  const inquiries = useActorRef(useFlow('clinicInquiries'), { inspect: runtime.inspect });
+  const inquiries = useActorRef(useFlow('clinicInquiries'), { ...runtime.flowOptions });
   const items = useSelector(inquiries, (s) => s.context.items);
   const face = useSelector(inquiries, (s) => (s.matches('loading') && s.context.items.length === 0 ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   return (

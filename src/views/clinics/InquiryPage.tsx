@@ -49,7 +49,7 @@ export default function InquiryPage() {
 function InquiryForm({ clinicId }: { clinicId: number }) {
   const intl = useIntl();
   const runtime = useRuntime();
-  const form = useActorRef(useFlow('inquiryForm'), { input: { clinicId }, inspect: runtime.inspect });
+  const form = useActorRef(useFlow('inquiryForm'), { input: { clinicId }, ...runtime.flowOptions });
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const fieldError = useSelector(form, (s) => s.context.error?.errors?.find((e) => e.path === 'text'));
   const [text, setText] = useState('');

@@ -14,7 +14,7 @@ import { PageHeading } from '../shell/PageHeading';
  */
 export default function DeviceCheckPage() {
   const runtime = useRuntime();
-  const check = useActorRef(useFlow('deviceCheck'), { input: { supported: runtime.device.mediaSupported() }, inspect: runtime.inspect });
+  const check = useActorRef(useFlow('deviceCheck'), { input: { supported: runtime.device.mediaSupported() }, ...runtime.flowOptions });
   // Stop whatever is still running when the person leaves (the camera light goes off).
   useEffect(
     () => () => {

@@ -38,7 +38,7 @@ function StartAgain() {
 
 function Interview({ id }: { id: string }) {
   const runtime = useRuntime();
-  const actor = useActorRef(useFlow('interview'), { inspect: runtime.inspect, input: { id } });
+  const actor = useActorRef(useFlow('interview'), { ...runtime.flowOptions, input: { id } });
   const face = useSelector(actor, (s) => (s.matches('result') ? 'result' : s.matches('notFound') ? 'notFound' : s.matches('failed') ? 'failed' : s.matches('empty') ? 'empty' : s.matches('loading') ? 'loading' : s.matches('finishFailed') ? 'finishFailed' : 'asking'));
   const interview = useSelector(actor, (s) => s.context.interview);
   const error = useSelector(actor, (s) => s.context.error);

@@ -26,7 +26,7 @@ export default function SymptomCheckerPage() {
   const user = useSelector(runtime.session, (s) => s.context.user);
   const patient = user?.type === 'Patient' ? user : null;
   const start = useActorRef(useFlow('symptomStart'), {
-    inspect: runtime.inspect,
+    ...runtime.flowOptions,
     input: {
       language: lang,
       signedIn: user !== null,

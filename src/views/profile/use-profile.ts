@@ -19,7 +19,7 @@ export function useSignedInUser(): User | null {
 /** Starts a profile form for this page with the person's current values and today's date. */
 export function useProfileForm(form: ProfileFormKind, user: User): ProfileFormActorRef {
   const runtime = useRuntime();
-  return useActorRef(useFlow('profileForm'), { inspect: runtime.inspect, input: { form, user, today: dayjs().format('YYYY-MM-DD') } });
+  return useActorRef(useFlow('profileForm'), { ...runtime.flowOptions, input: { form, user, today: dayjs().format('YYYY-MM-DD') } });
 }
 
 /** One field of a form: its text, its first problem in the person's language, and a change sender. */
@@ -42,7 +42,7 @@ export function useFormField(actor: ProfileFormActorRef, field: FormField) {
 export function useAvatar(): AvatarActorRef {
   const runtime = useRuntime();
   const maxUploadMb = useSelector(runtime.statics, (s) => s.context.settings?.max_upload_mb ?? null);
-  const actor = useActorRef(useFlow('avatar'), { inspect: runtime.inspect, input: { maxUploadMb } });
+  const actor = useActorRef(useFlow('avatar'), { ...runtime.flowOptions, input: { maxUploadMb } });
   useEffect(() => {
     actor.send({ type: 'settings.changed', maxUploadMb });
   }, [actor, maxUploadMb]);

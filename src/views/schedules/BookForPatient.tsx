@@ -22,7 +22,7 @@ export function BookForPatient({ doctors, patient: chosen = null }: { doctors: C
   const intl = useIntl();
   const lang = useLanguage();
   const runtime = useRuntime();
-  const booking = useActorRef(useFlow('scheduleBooking'), { input: {}, inspect: runtime.inspect });
+  const booking = useActorRef(useFlow('scheduleBooking'), { input: {}, ...runtime.flowOptions });
   const busy = useSelector(booking, (s) => s.hasTag('busy'));
   const refresh = useSelector(booking, (s) => s.context.slotsRefresh);
   const [patient, setPatient] = useState<ClinicPatient | null>(chosen);

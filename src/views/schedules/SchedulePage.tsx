@@ -31,7 +31,7 @@ const backOf = (viewer: Viewer) => (viewer.type === 'Doctor' ? '/my/schedule' : 
 function ScheduleView({ id, viewer }: { id: string; viewer: Viewer }) {
   const runtime = useRuntime();
   usePreloadedFlows('doctorSlots', 'clinicDoctors', 'clinicDoctor');
-  const actor = useActorRef(useFlow('schedule'), { input: { id, viewer }, inspect: runtime.inspect });
+  const actor = useActorRef(useFlow('schedule'), { input: { id, viewer }, ...runtime.flowOptions });
   const schedule = useSelector(actor, (s) => s.context.schedule);
   const notFound = useSelector(actor, (s) => s.hasTag('not found'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));

@@ -113,7 +113,7 @@ function listFace(s: ScheduleListSnapshot): Face {
 /** A live list of appointments for a query (a new query loads again), and the narrow values its screens show. */
 export function useScheduleList(query: ScheduleQuery, viewer: Viewer) {
   const runtime = useRuntime();
-  const ref = useActorRef(useFlow('scheduleList'), { input: { query, viewer }, inspect: runtime.inspect });
+  const ref = useActorRef(useFlow('scheduleList'), { input: { query, viewer }, ...runtime.flowOptions });
   const key = JSON.stringify(query);
   const first = useRef(key);
   useEffect(() => {

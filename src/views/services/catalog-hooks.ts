@@ -27,7 +27,7 @@ function resourceFace(s: ResourceSnapshot): Face {
  */
 export function useResource<T>(machine: ResourceMachine, params: ResourceParams) {
   const runtime = useRuntime();
-  const ref = useActorRef(machine, { inspect: runtime.inspect, input: { params } });
+  const ref = useActorRef(machine, { ...runtime.flowOptions, input: { params } });
   const key = JSON.stringify(params);
   useEffect(() => {
     ref.send({ type: 'route.changed', params: JSON.parse(key) as ResourceParams });
@@ -50,7 +50,7 @@ function listFace(s: CatalogListSnapshot): Face {
 /** A catalogue list screen's actor and the narrow values its view shows. */
 export function useCatalogList<T>(machine: CatalogListMachine, input: CatalogListInput) {
   const runtime = useRuntime();
-  const ref = useActorRef(machine, { inspect: runtime.inspect, input });
+  const ref = useActorRef(machine, { ...runtime.flowOptions, input });
   return {
     ref,
     face: useSelector(ref, listFace),

@@ -10,7 +10,7 @@ import { useFlow, useRuntime } from '../../actors';
 export function useLoginActor(queryIdentifier: string | null): LoginActorRef {
   const runtime = useRuntime();
   return useActorRef(useFlow('login'), {
-    inspect: runtime.inspect,
+    ...runtime.flowOptions,
     input: { identifier: queryIdentifier, unknownIdentifier: runtime.device.pendingIdentifier() },
   });
 }

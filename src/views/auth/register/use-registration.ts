@@ -19,7 +19,7 @@ export function useRegistration(): RegistrationActorRef {
   const locale = useSelector(runtime.locale, (s) => s.context.locale);
   const identifier = new URLSearchParams(search).get('identifier') ?? runtime.device.pendingIdentifier() ?? '';
   const actor = useActorRef(useFlow('registration'), {
-    inspect: runtime.inspect,
+    ...runtime.flowOptions,
     input: { identifier, today: dayjs().format('YYYY-MM-DD'), language: locale },
   });
   useEffect(() => {

@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page, WebSocketRoute } from '@playwright/test';
+
+/** Where every browser test leaves the event log of each page it opened (the replay guard reads them). */
+export const SESSION_LOG_DIR = join(import.meta.dirname, '..', '..', 'test-results', 'session-logs');
+
+async function saveLogs(pages: Page[], name: string, saved: Set<Page>) {
+  mkdirSync(SESSION_LOG_DIR, { recursive: true });
+  for (const page of pages) {
+    if (saved.has(page) || page.isClosed()) continue;
+    saved.add(page);
+    const log = await page.evaluate(() => (window as unknown as { exportEventLog?: () => string }).exportEventLog?.() ?? null).catch(() => null);
+    if (log) writeFileSync(join(SESSION_LOG_DIR, `${name}-${saved.size}.json`), log);
+  }
+}
+
+/**
+ * Playwright's `test`, saving at its end the session log of every page the test opened, in the
+ * default context and in contexts it made itself (before such a context closes).
+ */
+export const test = base.extend<{ sessionLogs: void }>({
+  sessionLogs: [
+    async ({ browser, context }, use, info) => {
+      const name = info.titlePath.slice(1).join(' ').replace(/[^\w-]+/g, '-').slice(0, 120);
+      const saved = new Set<Page>();
+      const contexts: BrowserContext[] = [context];
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const made = await newContext(...args);
+        contexts.push(made);
+        const close = made.close.bind(made);
+        made.close = async (...closeArgs: Parameters<typeof close>) => {
+          await saveLogs(made.pages(), name, saved);
+          return close(...closeArgs);
+        };
+        return made;
+      };
+      await use();
+      browser.newContext = newContext;
+      await saveLogs(contexts.flatMap((c) => c.pages()), name, saved);
+    },
+    { auto: true },
+  ],
+});
