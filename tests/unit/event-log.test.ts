@@ -11,7 +11,7 @@ function newLog(overrides: Partial<ConstructorParameters<typeof EventLog>[0]> = 
 
 const form = setup({
   types: { context: {} as { password: string; name: string; error: unknown }, events: {} as { type: 'user.type'; password: string; name: string } | { type: 'user.send' } },
-  actors: { send: fromPromise<string>(async () => { throw new AppError('auth.password_invalid', 422, { errors: [{ path: 'password', code: 'field.required' }] }); }) },
+  actors: { send: fromPromise<string>(async () => { throw new AppError('auth.invalid_credentials', 422, { errors: [{ path: 'password', code: 'field.required' }] }); }) },
 }).createMachine({
   id: 'form',
   context: { password: '', name: '', error: null },
@@ -53,8 +53,8 @@ describe('the session event log', () => {
     const exported = JSON.stringify(log.toSessionLog());
     expect(exported).not.toContain('demo-patient');
     expect(log.toSessionLog().redacted).toEqual(['form#1 user.type password']);
-    const failure = log.list().find((s) => s.kind === 'failure')!.event as { error: Record<string, unknown> };
-    expect(failure.error).toMatchObject({ $: 'Error', name: 'AppError', code: 'auth.password_invalid', status: 422, errors: [{ path: 'password', code: 'field.required' }] });
+    const failure = log.list().find((s) => s.kind === 'failure')!.event as unknown as { error: Record<string, unknown> };
+    expect(failure.error).toMatchObject({ $: 'Error', name: 'AppError', code: 'auth.invalid_credentials', status: 422, errors: [{ path: 'password', code: 'field.required' }] });
   });
 
   it('carries the build, language, viewport and start time, and records address changes once each', () => {

@@ -32,7 +32,7 @@ describe('replaying a session log headlessly', () => {
     // A log that does not match what the machines do is caught at the step where it stops matching.
     const tampered = structuredClone(log);
     const alert = tampered.steps.findIndex((s) => s.actor === 'app' && s.event.type === 'alert.show');
-    (tampered.steps[alert].event as { code: string }).code = 'internal';
+    (tampered.steps[alert].event as unknown as { code: string }).code = 'internal';
     const result = await replayAll(tampered);
     const first = result.find((o) => o.status === 'diverged');
     expect(first?.step.actor).toBe('app/alert');
