@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SESSION_LOG_FORMAT, SESSION_LOG_VERSION } from './session-log-format';
 
 /**
  * The event log of one browser session (ARCHITECTURE.md, Event-sourced client): every event the
@@ -6,8 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
  * writes it (src/app/event-log.ts), a problem report carries it to the server, and the replay
  * page and `npm run replay` play it back (src/replay).
  */
-export const SESSION_LOG_FORMAT = 'clinic-session-log';
-export const SESSION_LOG_VERSION = 1;
+export { SESSION_LOG_FORMAT, SESSION_LOG_VERSION } from './session-log-format';
 
 /**
  * Where a step came from:

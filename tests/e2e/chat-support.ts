@@ -53,7 +53,10 @@ export async function liveConnected(page: Page) {
   await expect
     .poll(async () => {
       const log = JSON.parse(await page.evaluate(() => (window as unknown as { exportEventLog(): string }).exportEventLog()));
-      return log.steps.some((e: { event: { type: string } }) => e.event.type === 'socket.connected');
+      // Since this page loaded: the log goes on across reloads of the tab.
+      const steps = log.steps as { kind: string; event: { type: string } }[];
+      const boot = steps.findLastIndex((e) => e.kind === 'boot');
+      return steps.slice(boot).some((e) => e.event.type === 'socket.connected');
     }, { timeout: 15_000 })
     .toBe(true);
 }

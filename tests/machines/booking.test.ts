@@ -25,7 +25,7 @@ function start(input: Partial<BookingInput> = {}) {
       } as never,
       actions: { 'go to sign in': (_, p) => signIns.push(p) },
     }),
-    { input: { offers: [OFFER, HOME], signedIn: true, today: TODAY, ...input } },
+    { input: { offers: [OFFER, HOME], signedIn: true, today: TODAY, idSeed: 'visit', ...input } },
   ).start();
   return { actor, calls, signIns };
 }

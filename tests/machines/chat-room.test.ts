@@ -25,7 +25,7 @@ function open(input: Partial<ChatRoomInput> = {}) {
   const calls = new Invocations();
   const world = roomWorld();
   const clock = new SimulatedClock();
-  const actor = createActor(chatRoomWithFakes(calls, world), { clock, input: { chatId: 'c-1', me: ME, maxUploadBytes: MAX_UPLOAD, ...input } }).start();
+  const actor = createActor(chatRoomWithFakes(calls, world), { clock, input: { chatId: 'c-1', me: ME, maxUploadBytes: MAX_UPLOAD, idSeed: 'visit', ...input } }).start();
   const snap = () => actor.getSnapshot();
   const outbox = () => snap().context.outbox.map((o) => ({ clientId: o.clientId, status: o.status, error: o.error?.code ?? null }));
   const sends = () => calls.inputs('send message') as Array<{ chatId: string; clientId: string; draft: { kind: string; text?: string; file?: File } }>;
@@ -513,7 +513,7 @@ describe('the chat room: resync on reconnect', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { chatId: 'c-1', me: ME, maxUploadBytes: MAX_UPLOAD } }).start();
+    const actor = createActor(machine, { input: { chatId: 'c-1', me: ME, maxUploadBytes: MAX_UPLOAD, idSeed: 'visit' } }).start();
     loads[0].resolve(seenSnapshot());
     await settle();
     world.push({ type: 'socket.connected' });

@@ -28,7 +28,7 @@ function startForm() {
       actors: { 'open inquiry': fromPromise(({ input }) => calls.start('open inquiry', input)) },
       actions: { 'open chat': (_, p) => opened.push(p.chatId), 'report failure': (_, p) => alerts.push(p.error.code) },
     }),
-    { input: { clinicId: 7 } },
+    { input: { clinicId: 7, idSeed: 'visit' } },
   ).start();
   return { actor, calls, opened, alerts };
 }

@@ -14,7 +14,7 @@ function start() {
       actors: { 'book schedule': fromPromise(({ input }) => calls.start('book schedule', input)) },
       actions: { 'report failure': (_, p) => alerts.push(p.error.code), 'announce booked': (_, p) => booked.push(p.schedule.id) },
     }),
-    { input: {} },
+    { input: { seed: 'op-visit' } },
   ).start();
   return { actor, calls, alerts, booked };
 }

@@ -179,9 +179,9 @@ describeModelWalk<World, BookingInput>('the booking machine, walked as a model',
   transitions: TRANSITIONS,
   starts: [
     // A patient choosing between a consultation and a home visit.
-    { input: { offers: [OFFER, HOME], signedIn: true, today: TODAY }, events },
+    { input: { offers: [OFFER, HOME], signedIn: true, today: TODAY, idSeed: 'visit' }, events },
     // A signed-out visitor on a page with one offer.
-    { input: { offers: [OFFER], signedIn: false, today: TODAY }, events },
+    { input: { offers: [OFFER], signedIn: false, today: TODAY, idSeed: 'visit' }, events },
   ],
   world: () => ({ signIns: [] }),
   invariant,

@@ -333,7 +333,7 @@ const TRANSITIONS = [
   'ready: user.sendText [has text] → (stays)',
 ];
 
-const input = (pendingTexts?: ChatRoomInput['pendingTexts']): ChatRoomInput => ({ chatId: 'c-1', me: ME, maxUploadBytes: MAX_UPLOAD, ...(pendingTexts ? { pendingTexts } : {}) });
+const input = (pendingTexts?: ChatRoomInput['pendingTexts']): ChatRoomInput => ({ chatId: 'c-1', me: ME, maxUploadBytes: MAX_UPLOAD, idSeed: 'visit', ...(pendingTexts ? { pendingTexts } : {}) });
 
 describeModelWalk<World, ChatRoomInput>('the chat room machine, walked as a model', {
   machine,

@@ -1,5 +1,6 @@
 import type { InspectionEvent } from 'xstate';
-import { SESSION_LOG_FORMAT, SESSION_LOG_VERSION, type LoggedStep, type SessionLog, type StepKind } from '../../protocol/session-log';
+import { SESSION_LOG_FORMAT, SESSION_LOG_VERSION } from '../../protocol/session-log-format';
+import type { LoggedStep, SessionLog, StepKind } from '../../protocol/session-log';
 import { createFingerprinter } from './fingerprint';
 import { toPlain } from './plain';
 

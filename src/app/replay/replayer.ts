@@ -1,6 +1,7 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { LoggedStep, SessionLog } from '../../protocol/session-log';
 import { EventLog } from '../event-log';
+import { flowNameOf } from '../flows';
 import { revive } from './revive';
 
 /** What happened to one step of the log in the replay. */
@@ -71,7 +72,7 @@ export async function* replay(log: SessionLog, host: ReplayHost): AsyncGenerator
 }
 
 async function* replaySegment(steps: readonly LoggedStep[], from: number, to: number, host: ReplayHost, boot: LoggedStep, build: string): AsyncGenerator<StepOutcome, boolean> {
-  const recorder = new EventLog({ build, now: () => 0, wallNow: () => 0, language: () => '', viewport: () => ({ width: 0, height: 0 }) });
+  const recorder = new EventLog({ build, now: () => 0, wallNow: () => 0, language: () => '', viewport: () => ({ width: 0, height: 0 }), flowName: flowNameOf });
   const byName = new Map<string, AnyActorRef>();
   /** Views and the runtime's glue send events of their own; in a replay only the log does. */
   const inspect = (ev: InspectionEvent) => {

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toAppError } from '../../protocol/errors';
 import { SCHEDULE_COMMENT_MAX, SCHEDULE_FILES_MAX, type Schedule } from '../../protocol/schedules';
-import { newClientId } from '../chats/chat-rules';
 import { notProvided } from '../not-provided';
 import { addDays, dayToShow, sameOffer, SLOT_WINDOW_DAYS } from './booking-rules';
 import type { BookBody, BookingChoices, BookingContext, BookingEvent, BookingInput, BookingOffer, SlotList, SlotsRequest, WaitingEntry } from './booking.types';
@@ -56,7 +55,7 @@ export const bookingMachine = setup({
       details: { ...context.details, interviewId: params.choices.interviews.some((i) => i.id === context.details.interviewId) ? context.details.interviewId : null },
     })),
     // One attempt: confirming again after a failure sends the same client id.
-    'new attempt': assign(() => ({ clientId: newClientId(), error: null })),
+    'new attempt': assign(({ context }) => ({ clientId: `${context.idSeed}-${context.attempts + 1}`, attempts: context.attempts + 1, error: null })),
     'slot taken': assign(() => ({ slot: null, clientId: null, notice: 'slot_taken' as const, error: null })),
     'take schedule': assign((_, params: { schedule: Schedule }) => ({ schedule: params.schedule, upload: null, error: null })),
     'take waiting': assign((_, params: { waiting: WaitingEntry | null }) => ({ waiting: params.waiting, error: null })),
@@ -93,6 +92,8 @@ export const bookingMachine = setup({
     const preset = input.offers.find((o) => o.clinicServiceId === input.clinicServiceId && (!input.doctorId || o.doctorId === input.doctorId)) ?? null;
     const day = preset && input.day && input.day >= input.today ? input.day : null;
     return {
+      idSeed: input.idSeed,
+      attempts: 0,
       offers: input.offers,
       signedIn: input.signedIn,
       today: input.today,

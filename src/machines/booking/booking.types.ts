@@ -43,9 +43,13 @@ export interface BookingInput {
   day?: string | null;
   /** An interview to share, chosen before (the symptom checker's result links here with it). */
   interviewId?: string | null;
+  /** A fresh random string per visit (`newClientId()`): attempts are `<idSeed>-<n>`, the same in a replay. */
+  idSeed: string;
 }
 
 export interface BookingContext {
+  idSeed: string;
+  attempts: number;
   offers: BookingOffer[];
   signedIn: boolean;
   today: string;

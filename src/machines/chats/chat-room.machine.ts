@@ -1,7 +1,10 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
 import { AppError, toAppError } from '../../protocol/errors';
 import { notProvided } from '../not-provided';
-import { freshestSpace, hasUnseen, laterTime, mergeMessages, newClientId, withInquiry, withLastMessage, withSeen } from './chat-rules';
+import { freshestSpace, hasUnseen, laterTime, mergeMessages, withInquiry, withLastMessage, withSeen } from './chat-rules';
+
+/** The client id of the next thing sent: the visit's seed and a count, so a replay gives the same. */
+const nextClientId = (context: { idSeed: string; sentCount: number }) => `${context.idSeed}-${context.sentCount + 1}`;
 import type { ChatSpaceSeenPayload, ClinicInquiryRef, Message, MessagesPage } from '../../protocol/chats';
 import type { ChatRoomContext, ChatRoomEvent, ChatRoomInput, ChatSnapshotData, InboxNotice, OutgoingDraft, PendingText } from './chat-room.types';
 import { hasQueued, isRetryable, pendingTexts, restoredOutbox, sendingItem, withDraft, withFailedRequeued, withNextSending, withoutItem, withoutSent, withSendFailure } from './outbox-rules';
@@ -42,7 +45,7 @@ const saveOutbox = {
 };
 
 /** What a room knows before its first load. */
-const NOTHING_LOADED: Omit<ChatRoomContext, 'chatId' | 'me' | 'maxUploadBytes' | 'outbox'> = { space: null, messages: [], hasMore: false, buffered: [], visible: true, error: null, olderError: null };
+const NOTHING_LOADED: Omit<ChatRoomContext, 'chatId' | 'idSeed' | 'sentCount' | 'me' | 'maxUploadBytes' | 'outbox'> = { space: null, messages: [], hasMore: false, buffered: [], visible: true, error: null, olderError: null };
 
 export const chatRoomMachine = setup({
   types: {
@@ -79,8 +82,8 @@ export const chatRoomMachine = setup({
     'assign older': assign(({ context }, params: MessagesPage) => ({ messages: mergeMessages(context.messages, params.items), hasMore: params.has_more, olderError: null })),
     'assign load error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     'assign older error': assign((_, params: { error: unknown }) => ({ olderError: toAppError(params.error) })),
-    'queue draft': assign(({ context }, params: OutgoingDraft) => ({ outbox: withDraft(context.outbox, params, newClientId()) })),
-    'refuse draft': assign(({ context }, params: { draft: OutgoingDraft; error: AppError }) => ({ outbox: withDraft(context.outbox, params.draft, newClientId(), params.error) })),
+    'queue draft': assign(({ context }, params: OutgoingDraft) => ({ outbox: withDraft(context.outbox, params, nextClientId(context)), sentCount: context.sentCount + 1 })),
+    'refuse draft': assign(({ context }, params: { draft: OutgoingDraft; error: AppError }) => ({ outbox: withDraft(context.outbox, params.draft, nextClientId(context), params.error), sentCount: context.sentCount + 1 })),
     'mark next sending': assign(({ context }) => ({ outbox: withNextSending(context.outbox) })),
     'settle sending': assign(({ context }, params: { message: Message }) => ({
       outbox: withoutSent(context.outbox),
@@ -112,7 +115,7 @@ export const chatRoomMachine = setup({
   },
 }).createMachine({
   id: 'chatRoom',
-  context: ({ input }) => ({ ...NOTHING_LOADED, chatId: input.chatId, me: input.me, maxUploadBytes: input.maxUploadBytes, outbox: restoredOutbox(input.pendingTexts) }),
+  context: ({ input }) => ({ ...NOTHING_LOADED, chatId: input.chatId, idSeed: input.idSeed, sentCount: 0, me: input.me, maxUploadBytes: input.maxUploadBytes, outbox: restoredOutbox(input.pendingTexts) }),
   initial: 'loading',
   // Listening starts before the first load, so a message sent while it runs is not missed.
   invoke: { src: 'live pushes' },

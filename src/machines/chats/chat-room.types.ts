@@ -27,6 +27,9 @@ export interface PendingText {
 
 export interface ChatRoomContext {
   chatId: string;
+  /** Client ids of what this visit sends are `<idSeed>-<n>` (the seed comes with the input, so a replay gives the same ids). */
+  idSeed: string;
+  sentCount: number;
   me: { id: string; type: UserType };
   space: ChatSpace | null;
   /** Oldest first. */
@@ -48,6 +51,8 @@ export interface ChatRoomInput {
   /** Text messages a previous visit could not send yet (from 'persist outbox'). */
   pendingTexts?: PendingText[];
   maxUploadBytes: number;
+  /** A fresh random string per visit (`newClientId()`), the stem of the client ids of what is sent. */
+  idSeed: string;
 }
 
 /** What 'load chat' answers: the space and its newest page of history. */

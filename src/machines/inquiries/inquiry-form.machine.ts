@@ -2,7 +2,6 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { CreatedInquiry } from '../../protocol/inquiries';
 import { toAppError, type AppError } from '../../protocol/errors';
 import { notProvided } from '../not-provided';
-import { newClientId } from '../chats/chat-rules';
 
 /**
  * A patient's question to a clinic (/clinics/{id}/inquiry, SPEC §2 Clinics):
@@ -14,6 +13,9 @@ import { newClientId } from '../chats/chat-rules';
  *    lets the person send again.
  */
 export interface InquiryFormContext {
+  /** Client ids are `<idSeed>-<n>`: the seed comes with the input, so a replay gives the same ids. */
+  idSeed: string;
+  attempts: number;
   clinicId: number;
   text: string;
   clientId: string | null;
@@ -24,7 +26,7 @@ export type InquiryFormEvent = { type: 'user.submit'; text: string };
 
 export const inquiryFormMachine = setup({
   types: {
-    input: {} as { clinicId: number },
+    input: {} as { clinicId: number; idSeed: string },
     context: {} as InquiryFormContext,
     events: {} as InquiryFormEvent,
   },
@@ -37,7 +39,7 @@ export const inquiryFormMachine = setup({
     // The same text keeps its client id, so a retry after a lost answer is not a second inquiry.
     'take text': assign(({ context }, params: { text: string }) => ({
       text: params.text.trim(),
-      clientId: context.clientId && context.text === params.text.trim() ? context.clientId : newClientId(),
+      ...(context.clientId && context.text === params.text.trim() ? {} : { clientId: `${context.idSeed}-${context.attempts + 1}`, attempts: context.attempts + 1 }),
       error: null,
     })),
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
@@ -48,7 +50,7 @@ export const inquiryFormMachine = setup({
   },
 }).createMachine({
   id: 'inquiryForm',
-  context: ({ input }) => ({ clinicId: input.clinicId, text: '', clientId: null, error: null }),
+  context: ({ input }) => ({ clinicId: input.clinicId, idSeed: input.idSeed, attempts: 0, text: '', clientId: null, error: null }),
   initial: 'editing',
   states: {
     editing: {

@@ -26,11 +26,10 @@ export interface ScheduleBookingContext {
 
 export type ScheduleBookingEvent = { type: 'user.book'; body: Omit<BookBody, 'client_id'> } | { type: 'user.again' };
 
-const randomSeed = () => `op-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 const nextAttempt = ({ context }: { context: ScheduleBookingContext }) => ({ attempt: context.attempt + 1, clientId: `${context.seed}-${context.attempt + 1}` });
 
 export const scheduleBookingMachine = setup({
-  types: { context: {} as ScheduleBookingContext, events: {} as ScheduleBookingEvent, input: {} as { seed?: string } },
+  types: { context: {} as ScheduleBookingContext, events: {} as ScheduleBookingEvent, input: {} as { seed: string } },
   actors: {
     'book schedule': fromPromise<Schedule, BookBody>(notProvided('book schedule')),
   },
@@ -44,7 +43,7 @@ export const scheduleBookingMachine = setup({
 }).createMachine({
   id: 'scheduleBooking',
   context: ({ input }) => {
-    const seed = input.seed ?? randomSeed();
+    const seed = input.seed;
     return { seed, attempt: 1, clientId: `${seed}-1`, error: null, booked: null, slotsRefresh: 0 };
   },
   initial: 'editing',

@@ -15,6 +15,7 @@ import { Price } from '../services/Price';
 import { useLanguage } from '../services/catalog-hooks';
 import { fieldErrorText } from '../shell/AlertBanner';
 import { clinicToday, dayLabel, slotTimes } from './booking-time';
+import { newClientId } from '../../machines/chats/chat-rules';
 
 /** An offer as the panel shows it: the machine's offer with the names a person reads. */
 export interface BookableOffer extends BookingOffer {
@@ -58,6 +59,7 @@ function Booking({ offers, signedIn }: { offers: BookableOffer[]; signedIn: bool
     doctorId: search.get('doctor'),
     day: search.get('day'),
     interviewId: search.get('interview'),
+    idSeed: newClientId(),
   };
   const booking = useActorRef(useFlow('booking'), { input, ...runtime.flowOptions });
   const panel = useRef<HTMLDivElement>(null);

@@ -1,3 +1,4 @@
+import { newClientId } from '../../machines/chats/chat-rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { use, useEffect, useMemo } from 'react';
 import { useParams } from 'wouter';
@@ -28,7 +29,7 @@ function LiveChatRoom({ chatId, me, machine }: { chatId: string; me: User; machi
   const drafts = useMemo(() => draftsOf(me.id), [draftsOf, me.id]);
   const room = useActorRef(machine, {
     ...runtime.flowOptions,
-    input: { chatId, me: { id: me.id, type: me.type }, pendingTexts: drafts.outbox(chatId), maxUploadBytes: maxUploadMb * 1024 * 1024 },
+    input: { chatId, me: { id: me.id, type: me.type }, pendingTexts: drafts.outbox(chatId), maxUploadBytes: maxUploadMb * 1024 * 1024, idSeed: newClientId() },
   });
   // Messages count as seen only while the page is in front of the person.
   useEffect(() => {

@@ -10,6 +10,7 @@ import { useFlow, useRuntime } from '../actors';
 import { useLanguage, useResource } from '../services/catalog-hooks';
 import { ErrorCard } from '../services/CatalogStates';
 import { fieldErrorText } from '../shell/AlertBanner';
+import { newClientId } from '../../machines/chats/chat-rules';
 
 /**
  * /clinics/{id}/inquiry: a patient writes to a clinic. The question opens an inquiry (or joins the
@@ -49,7 +50,7 @@ export default function InquiryPage() {
 function InquiryForm({ clinicId }: { clinicId: number }) {
   const intl = useIntl();
   const runtime = useRuntime();
-  const form = useActorRef(useFlow('inquiryForm'), { input: { clinicId }, ...runtime.flowOptions });
+  const form = useActorRef(useFlow('inquiryForm'), { input: { clinicId, idSeed: newClientId() }, ...runtime.flowOptions });
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const fieldError = useSelector(form, (s) => s.context.error?.errors?.find((e) => e.path === 'text'));
   const [text, setText] = useState('');

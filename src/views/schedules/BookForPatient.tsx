@@ -11,6 +11,7 @@ import { ErrorCard } from '../services/CatalogStates';
 import { Price } from '../services/Price';
 import { SlotPicker } from './SlotPicker';
 import { personName } from './schedule-view';
+import { newClientId } from '../../machines/chats/chat-rules';
 
 /**
  * "Book for a patient": find the patient by ID number or name (GET /api/clinic-patients), pick a
@@ -22,7 +23,7 @@ export function BookForPatient({ doctors, patient: chosen = null }: { doctors: C
   const intl = useIntl();
   const lang = useLanguage();
   const runtime = useRuntime();
-  const booking = useActorRef(useFlow('scheduleBooking'), { input: {}, ...runtime.flowOptions });
+  const booking = useActorRef(useFlow('scheduleBooking'), { input: { seed: newClientId() }, ...runtime.flowOptions });
   const busy = useSelector(booking, (s) => s.hasTag('busy'));
   const refresh = useSelector(booking, (s) => s.context.slotsRefresh);
   const [patient, setPatient] = useState<ClinicPatient | null>(chosen);
