@@ -30,6 +30,7 @@ import { onScheduleActivated, onScheduleChanged, schedulesRoutes } from './featu
 import { casesRoutes, openCaseForSchedule } from './features/cases';
 import { patientsRoutes } from './features/patients';
 import { caseReportRoutes } from './features/case-report';
+import { reportsPlugin, reportsRoutes, supportRoutes } from './features/reports';
 import { auditRoutes } from './audit';
 
 export type App = FastifyInstance;
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(presencePlugin, { deps, counterpartsOf: patientCounterparts });
   await app.register(callsPlugin, { deps });
   await app.register(remindersPlugin, { deps });
+  await app.register(reportsPlugin, { deps });
   registerReminderPlanning(onScheduleChanged);
   // An activated appointment opens its medical case (appointments know nothing of cases).
   onScheduleActivated(openCaseForSchedule);
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(patientsRoutes, { deps });
       await api.register(caseReportRoutes, { deps });
       await api.register(auditRoutes, { deps });
+      await api.register(reportsRoutes, { deps });
+      await api.register(supportRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,8 @@ export interface Config {
   callTimerPollMs: number;
   /** How often each node records that it is alive (LIVE_HEARTBEAT_MS); a node silent for 60 s is cleared by the others. */
   liveHeartbeatMs: number;
+  /** Days a problem report is kept before every node's periodic prune deletes it (REPORT_RETENTION_DAYS). */
+  reportRetentionDays: number;
   onesignalAppId: string | null;
   onesignalRestApiKey: string | null;
   /** OneSignal's REST API base (ONESIGNAL_API_URL); tests point it at a local fake. */
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     callGoneSeconds: int(env, 'CALL_GONE_SECONDS', 20, 1, 600),
     callTimerPollMs: int(env, 'CALL_TIMER_POLL_MS', 1000, 50, 3_600_000),
     liveHeartbeatMs: int(env, 'LIVE_HEARTBEAT_MS', 10_000, 1000, 3_600_000),
+    reportRetentionDays: int(env, 'REPORT_RETENTION_DAYS', 90, 1, 3650),
     onesignalAppId: str(env, 'ONESIGNAL_APP_ID'),
     onesignalRestApiKey: str(env, 'ONESIGNAL_REST_API_KEY'),
     onesignalApiUrl: (str(env, 'ONESIGNAL_API_URL') ?? 'https://onesignal.com/api/v1').replace(/\/$/, ''),

@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-interviews';
 import * as m010 from './migrations/010-stream-versions';
 import * as m011 from './migrations/011-appointments';
 import * as m012 from './migrations/012-cases';
+import * as m013 from './migrations/013-reports';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010-stream-versions': m010,
   '011-appointments': m011,
   '012-cases': m012,
+  '013-reports': m013,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

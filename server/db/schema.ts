@@ -3,6 +3,7 @@ import type { Localized } from '../../src/protocol/common';
 import type { CallStatus } from '../../src/protocol/calls';
 import type { Case, CaseStatus } from '../../src/protocol/cases';
 import type { CancelReason, ScheduleInterviewStatus, ScheduleStatus } from '../../src/protocol/schedules';
+import type { SessionLog } from '../../src/protocol/session-log';
 
 /** Row types of every table. They stay inside repositories; routes speak protocol types. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -462,7 +463,31 @@ export interface AuditLogTable {
   detail: ColumnType<unknown, string | undefined, string>;
 }
 
+/** Who is support staff of which clinic (migration 013): only a staff member of that clinic holds it. */
+export interface ClinicSupportGrantsTable {
+  clinic_id: number;
+  user_id: string;
+  granted_by: string | null;
+  granted_at: Timestamp;
+}
+
+/** Problem reports sent to a clinic (server/features/reports); deleted once `expires_at` passes. */
+export interface ProblemReportsTable {
+  id: string;
+  clinic_id: number;
+  reporter_id: string;
+  text: string;
+  build: string;
+  log: Json<SessionLog | null> | null;
+  consent: boolean;
+  language: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
+  clinic_support_grants: ClinicSupportGrantsTable;
+  problem_reports: ProblemReportsTable;
   patient_cases: PatientCasesTable;
   patient_case_shares: PatientCaseSharesTable;
   patient_case_files: PatientCaseFilesTable;

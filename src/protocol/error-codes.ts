@@ -135,6 +135,14 @@ export const ERROR_CODES = [
   'case.request_not_allowed',
   'audit.not_allowed',
   'patient.not_found',
+  // problem reports and the support role (names as agreed in the issue 14 contract)
+  'report_not_found',
+  'report_not_allowed',
+  'report_clinic_not_allowed',
+  'report_log_without_consent',
+  'report_too_large',
+  'support_not_allowed',
+  'support_not_staff',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

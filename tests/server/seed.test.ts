@@ -29,11 +29,13 @@ describe('seeding the demo clinic', () => {
   });
   afterAll(async () => s.close());
 
-  it('creates the three demo accounts, and their passwords verify', async () => {
+  it('creates the five demo accounts, and their passwords verify', async () => {
     expect(DEMO_ACCOUNTS.map((a) => [a.identifier, a.password, a.type])).toEqual([
       ['01001000001', 'demo-patient', 'Patient'],
       ['01001000002', 'demo-doctor', 'Doctor'],
       ['01001000003', 'demo-operator', 'ClinicOperator'],
+      ['01001000004', 'demo-support', 'ClinicOperator'],
+      ['01001000005', 'demo-support-2', 'ClinicOperator'],
     ]);
     for (const account of DEMO_ACCOUNTS) {
       const user = await s.db.selectFrom('users').selectAll().where('id_number', '=', account.identifier).executeTakeFirstOrThrow();
@@ -61,6 +63,19 @@ describe('seeding the demo clinic', () => {
     const doctor = await s.db.selectFrom('users').innerJoin('specialities as sp', 'sp.id', 'users.speciality_id')
       .select(['sp.name']).where('id_number', '=', '01001000002').executeTakeFirstOrThrow();
     expect(doctor.name).toEqual({ ka: 'ოჯახის ექიმი', en: 'Family doctor' });
+  });
+
+  it('makes 01001000004 support of the demo clinic and 01001000005 support of the other clinic, each an operator there', async () => {
+    const rows = await s.db.selectFrom('clinic_support_grants as g')
+      .innerJoin('users as u', 'u.id', 'g.user_id')
+      .innerJoin('clinic_members as m', (j) => j.onRef('m.user_id', '=', 'g.user_id').onRef('m.clinic_id', '=', 'g.clinic_id'))
+      .select(['u.id_number', 'g.clinic_id', 'm.role'])
+      .orderBy('u.id_number')
+      .execute();
+    expect(rows).toEqual([
+      { id_number: '01001000004', clinic_id: 1, role: 'operator' },
+      { id_number: '01001000005', clinic_id: 2, role: 'operator' },
+    ]);
   });
 
   it('creates clinics with names in both languages, a logo file, an address and +995 phones', async () => {
@@ -221,7 +236,8 @@ describe('seeding a database that is not empty', () => {
       const results = await Promise.all([seedIfEmpty(s.db, { dataDir: s.dataDir }), seedIfEmpty(s.db, { dataDir: s.dataDir })]);
       expect(results.sort()).toEqual([false, true]);
       const n = await counts(s.db);
-      expect(n.users).toBe(2 + MORE_PATIENTS.length + DOCTORS.length);
+      // The demo patient, the operator and the two support accounts, the doctors and the other patients.
+      expect(n.users).toBe(4 + MORE_PATIENTS.length + DOCTORS.length);
       expect(n.clinics).toBe(2);
     } finally {
       await s.close();

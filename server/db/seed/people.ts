@@ -8,6 +8,8 @@ export const DEMO_ACCOUNTS: readonly { identifier: string; password: string; typ
   { identifier: '01001000001', password: 'demo-patient', type: 'Patient' },
   { identifier: '01001000002', password: 'demo-doctor', type: 'Doctor' },
   { identifier: '01001000003', password: 'demo-operator', type: 'ClinicOperator' },
+  { identifier: '01001000004', password: 'demo-support', type: 'ClinicOperator' },
+  { identifier: '01001000005', password: 'demo-support-2', type: 'ClinicOperator' },
 ];
 
 export interface SeedPerson {
@@ -71,6 +73,44 @@ export const DEMO_OPERATOR: SeedPerson = {
   languages: ['ka', 'en', 'ru'],
   clinics: [{ id: DEMO_CLINIC_ID, role: 'admin' }],
 };
+
+/** Support staff of the demo clinic (issue 14): an operator there who reads its problem reports. */
+export const DEMO_SUPPORT: SeedPerson = {
+  id: uuid(4),
+  type: 'ClinicOperator',
+  idNumber: DEMO_ACCOUNTS[3].identifier,
+  password: DEMO_ACCOUNTS[3].password,
+  firstname: L('თეონა', 'Teona'),
+  lastname: L('ლორთქიფანიძე', 'Lortkipanidze'),
+  gender: 'female',
+  birthdate: '1994-02-21',
+  phone: '+995555000004',
+  email: 'support@demo.clinic.ge',
+  languages: ['ka', 'en'],
+  clinics: [{ id: DEMO_CLINIC_ID, role: 'operator' }],
+};
+
+/** Support staff of the Batumi clinic: another clinic's support, who must not read the demo clinic's reports. */
+export const BATUMI_SUPPORT: SeedPerson = {
+  id: uuid(5),
+  type: 'ClinicOperator',
+  idNumber: DEMO_ACCOUNTS[4].identifier,
+  password: DEMO_ACCOUNTS[4].password,
+  firstname: L('ლაშა', 'Lasha'),
+  lastname: L('დიასამიძე', 'Diasamidze'),
+  gender: 'male',
+  birthdate: '1989-07-30',
+  phone: '+995555000005',
+  email: 'support.kolkheti@demo.clinic.ge',
+  languages: ['ka', 'en', 'tr'],
+  clinics: [{ id: BATUMI_CLINIC_ID, role: 'operator' }],
+};
+
+/** Who holds the support role where, and which administrator granted it (null: none at that clinic). */
+export const SUPPORT_GRANTS: readonly { clinicId: number; userId: string; grantedBy: string | null }[] = [
+  { clinicId: DEMO_CLINIC_ID, userId: DEMO_SUPPORT.id, grantedBy: DEMO_OPERATOR.id },
+  { clinicId: BATUMI_CLINIC_ID, userId: BATUMI_SUPPORT.id, grantedBy: null },
+];
 
 type DoctorData = Omit<SeedPerson, 'id' | 'type' | 'password' | 'idNumber' | 'phone' | 'email'> & { email?: string };
 

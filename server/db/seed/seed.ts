@@ -7,7 +7,7 @@ import { AVATAR_PALETTES, avatarSvg, clinicLogoSvg } from './artwork';
 import { CLINICS, clinicServiceId } from './clinics';
 import { seedChats } from './chats';
 import { seedAvailability } from './availability';
-import { DEMO_OPERATOR, DEMO_PATIENT, DOCTORS, MORE_PATIENTS, type SeedPerson } from './people';
+import { BATUMI_SUPPORT, DEMO_OPERATOR, DEMO_PATIENT, DEMO_SUPPORT, DOCTORS, MORE_PATIENTS, SUPPORT_GRANTS, type SeedPerson } from './people';
 import { seedSchedules } from './schedules';
 import { seedCases, seedDemoInterview, writeCaseFiles } from './cases';
 import { CITIES, LABTESTS, PATIENT_LOG_TYPES, SERVICES, SERVICE_CASE_TEMPLATES, SERVICE_CATEGORIES, SERVICE_TEMPLATES, SPECIALITIES } from './static-lists';
@@ -100,7 +100,7 @@ export async function seedReferenceLists(db: Db): Promise<boolean> {
 export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<boolean> {
   await seedReferenceLists(db);
   if (await hasUsers(db)) return false;
-  const people = [DEMO_PATIENT, DEMO_OPERATOR, ...DOCTORS, ...MORE_PATIENTS];
+  const people = [DEMO_PATIENT, DEMO_OPERATOR, DEMO_SUPPORT, BATUMI_SUPPORT, ...DOCTORS, ...MORE_PATIENTS];
   const users = await Promise.all(people.map(userRow));
   await writePictures(opts.dataDir);
   await writeCaseFiles(opts.dataDir);
@@ -145,6 +145,9 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
       .values(DOCTORS.flatMap((d) => (d.services ?? []).map((id) => ({ doctor_id: d.id, clinic_service_id: id }))))
       .execute();
     const now = new Date();
+    await trx.insertInto('clinic_support_grants')
+      .values(SUPPORT_GRANTS.map((g) => ({ clinic_id: g.clinicId, user_id: g.userId, granted_by: g.grantedBy, granted_at: now })))
+      .execute();
     await seedAvailability(trx, now);
     await seedChats(trx, now);
     await seedDemoInterview(trx, now);

@@ -9,8 +9,8 @@ export function photoUrl(row: Pick<UserRow, 'id' | 'photo_path' | 'photo_version
   return row.photo_path ? `/api/files/avatars/${row.id}?v=${row.photo_version}` : null;
 }
 
-/** The protocol User for a row and its clinic memberships. */
-export function toUser(row: UserRow, clinics: { clinic_id: number; role: string }[]): User {
+/** The protocol User for a row, its clinic memberships and the clinics it is support staff of. */
+export function toUser(row: UserRow, clinics: { clinic_id: number; role: string }[], supportClinics: number[]): User {
   return {
     id: row.id,
     type: row.type,
@@ -30,6 +30,7 @@ export function toUser(row: UserRow, clinics: { clinic_id: number; role: string 
     speciality_id: row.speciality_id,
     languages: row.languages ?? [],
     clinics: clinics.map((c) => ({ id: c.clinic_id, role: c.role })),
+    support_clinics: supportClinics,
   };
 }
 
@@ -49,11 +50,26 @@ export function usersRepository(db: Db) {
     clinicsOf(userId: string) {
       return db.selectFrom('clinic_members').select(['clinic_id', 'role']).where('user_id', '=', userId).orderBy('clinic_id').execute();
     },
+    /**
+     * The clinics a person is support staff of (migration 013): a grant counts only while they are
+     * still a staff member of that clinic.
+     */
+    async supportClinicsOf(userId: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('clinic_support_grants as g')
+        .innerJoin('clinic_members as m', (j) => j.onRef('m.clinic_id', '=', 'g.clinic_id').onRef('m.user_id', '=', 'g.user_id'))
+        .select('g.clinic_id')
+        .where('g.user_id', '=', userId)
+        .orderBy('g.clinic_id')
+        .execute();
+      return rows.map((r) => r.clinic_id);
+    },
     /** The full protocol User, or undefined when the id is unknown. */
     async loadUser(id: string): Promise<User | undefined> {
       const row = await this.findById(id);
       if (!row) return undefined;
-      return toUser(row, await this.clinicsOf(id));
+      const [clinics, supportClinics] = await Promise.all([this.clinicsOf(id), this.supportClinicsOf(id)]);
+      return toUser(row, clinics, supportClinics);
     },
     /** A person's name in both languages (for notification titles); throws for an unknown id. */
     async userName(userId: string): Promise<Localized> {
