@@ -36,6 +36,8 @@ export const UserSchema = Type.Object({
   languages: Type.Array(Type.String()),
   /** Clinics the person works for (clinic operators and doctors), with their role there. */
   clinics: Type.Array(Type.Object({ id: Type.Integer(), role: Type.String() })),
+  /** Clinics where the person is support staff (they read the problem reports sent there); [] for everyone else. */
+  support_clinics: Type.Array(Type.Integer()),
 });
 export type User = Static<typeof UserSchema>;
 

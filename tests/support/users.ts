@@ -30,6 +30,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     speciality_id: null,
     languages: [],
     clinics: [],
+    support_clinics: [],
     ...overrides,
   };
 }
