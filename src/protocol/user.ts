@@ -36,7 +36,7 @@ export const UserSchema = Type.Object({
   languages: Type.Array(Type.String()),
   /** Clinics the person works for (clinic operators and doctors), with their role there. */
   clinics: Type.Array(Type.Object({ id: Type.Integer(), role: Type.String() })),
-  /** Clinics where the person is support staff (they read the problem reports sent there); [] for everyone else. */
+  /** Clinics where the person is support staff (reads the clinic's problem reports); [] for most people. */
   support_clinics: Type.Array(Type.Integer()),
 });
 export type User = Static<typeof UserSchema>;

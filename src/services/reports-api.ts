@@ -1,4 +1,4 @@
-import type { ReportBody, ReportCreated, ReportDestinations, ReportList } from '../protocol/reports';
+import type { CreateReportBody, CreatedReport, ReportDestinations, ReportList } from '../protocol/reports';
 import type { Api } from './api';
 
 /**
@@ -8,9 +8,9 @@ import type { Api } from './api';
 export function createReportsApi(api: Api) {
   return {
     destinations: () => api.get<ReportDestinations>('reports/destinations'),
-    send: (body: ReportBody) => api.post<ReportCreated>('reports', body),
-    /** One page of a clinic's reports, newest first (that clinic's support staff only). */
-    list: (clinicId: number, page: number) => api.get<ReportList>('reports', { clinic_id: clinicId, page }),
+    send: (body: CreateReportBody) => api.post<CreatedReport>('reports', body),
+    /** One page of a clinic's reports, newest first (that clinic's support staff only); the body is the page itself. */
+    list: (clinicId: number, page: number) => api.getBody<ReportList>('reports', { clinic_id: clinicId, page }),
   };
 }
 export type ReportsApi = ReturnType<typeof createReportsApi>;

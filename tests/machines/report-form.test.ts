@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { initialClinic, isSendableText, reportFormMachine, type ReportFormContext, type SendReportInput } from '../../src/machines/reports/report-form.machine';
 import { AppError } from '../../src/protocol/errors';
-import { REPORT_TEXT_MAX, type ReportCreated, type ReportDestinations } from '../../src/protocol/reports';
+import { REPORT_TEXT_MAX, type CreatedReport, type ReportDestinations } from '../../src/protocol/reports';
 import { describeModelWalk, type EventCase, type Run } from '../model/walk-every-transition';
 import { Invocations, settle } from './shell-fakes';
 
@@ -17,7 +17,7 @@ const TWO: ReportDestinations = {
 };
 const NONE_SUGGESTED: ReportDestinations = { ...TWO, suggested: null };
 const NOWHERE: ReportDestinations = { clinics: [], suggested: null };
-const CREATED: ReportCreated = { id: 'r-1', created_at: '2026-11-20T10:15:00.000Z' };
+const CREATED: CreatedReport = { id: 'r-1', created_at: '2026-11-20T10:15:00.000Z' };
 const TEXT = 'ზარს ვუპასუხე და გაქრა';
 const TOO_LONG = 'ა'.repeat(REPORT_TEXT_MAX + 1);
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, type FakeRoute } from '../support/render-app';
 import { signedInAs, testUser } from '../support/users';
 import { data, failing, never, OPERATOR_USER, PATIENT_USER } from './schedules-fixtures';
-import type { ReportBody, ReportDestinations, ReportListItem } from '../../src/protocol/reports';
+import type { CreateReportBody, ReportDestinations, ReportListItem } from '../../src/protocol/reports';
 import { SESSION_LOG_FORMAT } from '../../src/protocol/session-log';
 import type { User } from '../../src/protocol/user';
 
@@ -32,7 +32,7 @@ const SUPPORT_USER: User = testUser({
 
 /** The body of every report sent, in order. */
 const sentReports = (calls: { method: string; path: string; body: unknown }[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === '/api/reports').map((c) => c.body as ReportBody);
+  calls.filter((c) => c.method === 'POST' && c.path === '/api/reports').map((c) => c.body as CreateReportBody);
 
 function openAs(user: User, routes: Record<string, FakeRoute> = {}, destinations: ReportDestinations = FOR_PATIENT) {
   return renderApp('/p/monitoring', {
@@ -175,13 +175,13 @@ const report = (over: Partial<ReportListItem> = {}): ReportListItem => ({
   ...over,
 });
 
-/** GET /api/reports for a clinic: `items` one page at a time, `perPage` a page. */
+/** GET /api/reports for a clinic: `items` one page at a time, `perPage` a page (the body is the page, not wrapped in `data`). */
 function reportsServer(items: ReportListItem[], perPage = 20): FakeRoute {
   return (req) => {
     const url = new URL(req.url);
     const page = Number(url.searchParams.get('page') ?? 1);
     const mine = items.filter((r) => r.clinic_id === Number(url.searchParams.get('clinic_id')));
-    return { body: { data: { data: mine.slice((page - 1) * perPage, page * perPage), total: mine.length, page, per_page: perPage } } };
+    return { body: { data: mine.slice((page - 1) * perPage, page * perPage), total: mine.length, page, per_page: perPage } };
   };
 }
 

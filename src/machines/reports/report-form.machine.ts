@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toAppError, type AppError } from '../../protocol/errors';
-import { REPORT_TEXT_MAX, type ReportCreated, type ReportDestinations } from '../../protocol/reports';
+import { REPORT_TEXT_MAX, type CreatedReport, type ReportDestinations } from '../../protocol/reports';
 import { notProvided } from '../not-provided';
 
 /**
@@ -22,7 +22,7 @@ export interface ReportFormContext {
   consent: boolean;
   error: AppError | null;
   /** The server's answer once the report is in. */
-  sent: ReportCreated | null;
+  sent: CreatedReport | null;
 }
 
 /** What 'send report' is given: the trimmed text, the clinic and whether to attach the log. */
@@ -69,7 +69,7 @@ export const reportFormMachine = setup({
   },
   actors: {
     'load destinations': fromPromise<ReportDestinations>(notProvided('load destinations')),
-    'send report': fromPromise<ReportCreated, SendReportInput>(notProvided('send report')),
+    'send report': fromPromise<CreatedReport, SendReportInput>(notProvided('send report')),
   },
   actions: {
     'take destinations': assign((_, params: { destinations: ReportDestinations }) => ({
@@ -80,7 +80,7 @@ export const reportFormMachine = setup({
     'take text': assign((_, params: { text: string }) => ({ text: params.text })),
     'take clinic': assign((_, params: { clinicId: number }) => ({ clinicId: params.clinicId })),
     'take consent': assign((_, params: { consent: boolean }) => ({ consent: params.consent })),
-    'take answer': assign((_, params: { sent: ReportCreated }) => ({ sent: params.sent, error: null })),
+    'take answer': assign((_, params: { sent: CreatedReport }) => ({ sent: params.sent, error: null })),
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     'clear error': assign({ error: null }),
   },

@@ -12,13 +12,16 @@ import { PageHeading } from '../shell/PageHeading';
 import { PageLoader } from '../shell/PageLoader';
 import { ReportRow } from './ReportRow';
 
+/** No support clinics (also what a server from before support staff existed means). */
+const NONE: number[] = [];
+
 /**
  * /support/reports (issue 14): the problem reports sent to the clinic the support person looks
  * after (a choice when they look after several), newest first, a page at a time; each opens its
  * replay page. Anyone who is nobody's support sees whose page it is and nothing is asked.
  */
 export default function SupportReportsPage() {
-  const clinics = useSelector(useRuntime().session, (s) => s.context.user?.support_clinics ?? null);
+  const clinics = useSelector(useRuntime().session, (s) => (s.context.user ? (s.context.user.support_clinics ?? NONE) : null));
   if (!clinics) return <PageLoader />;
   if (clinics.length === 0) return <SupportOnly />;
   return <Reports clinics={clinics} />;

@@ -34,7 +34,8 @@ function Item({ item, active, onNavigate }: { item: MenuItem; active: boolean; o
 export function SideMenu({ onNavigate }: { onNavigate(): void }) {
   const { session, app } = useRuntime();
   const role = useSelector(session, (s) => s.context.user?.type ?? null);
-  const support = useSelector(session, (s) => (s.context.user?.support_clinics.length ?? 0) > 0);
+  // `?.` also on the list: a server from before support staff existed sends no `support_clinics`.
+  const support = useSelector(session, (s) => (s.context.user?.support_clinics?.length ?? 0) > 0);
   const loggingOut = useSelector(session, (s) => s.matches('loggingOut'));
   const [reporting, setReporting] = useState(false);
   // Each opening is a new dialog (a fresh form), also after its chunk failed to load.
