@@ -19,6 +19,7 @@ const interviews = from(() => import('./flows/interviews.flow'), (m) => m.interv
 const schedules = from(() => import('./flows/schedules.flow'), (m) => m.scheduleFlows);
 const patients = from(() => import('./flows/patients.flow'), (m) => m.patientFlows);
 const cases = from(() => import('./flows/cases.flow'), (m) => m.caseFlows);
+const reports = from(() => import('./flows/reports.flow'), (m) => m.reportFlows);
 
 const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   login: async (deps) => (await import('./flows/login.flow')).loginFlow(deps),
@@ -61,6 +62,9 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   doctorLookup: cases('doctorLookup'),
   patientCases: cases('patientCases'),
   caseHistory: cases('caseHistory'),
+  reportForm: reports('reportForm'),
+  reportsList: reports('reportsList'),
+  reportDestinations: reports('reportDestinations'),
 };
 
 /** The flow a machine was loaded as (the event log names root actors by it; a replay starts the same flow). */

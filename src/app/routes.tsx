@@ -58,6 +58,7 @@ const CaseReportPage = lazy(() => import('../views/cases/report/CaseReportPage')
 const PatientsPage = lazy(() => import('../views/patients/PatientsPage'));
 const PatientPage = lazy(() => import('../views/patients/PatientPage'));
 const CasePage = lazy(() => import('../views/cases/CasePage'));
+const SupportReportsPage = lazy(() => import('../views/reports/SupportReportsPage'));
 
 const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default', messages: MessageArea[] = []): RouteDef => ({
   path,
@@ -144,4 +145,5 @@ export const ROUTES: RouteDef[] = [
   r('/patients/:id', PatientPage, 'protected', 'nav.patients', 'default', PATIENT_MESSAGES),
   r('/cases', CasesPage, 'protected', 'nav.cases', 'default', ['cases']),
   r('/cases/:id/report', CaseReportPage, 'protected', 'nav.caseReport', 'blank', ['cases', 'patients']),
+  r('/support/reports', SupportReportsPage, 'protected', 'nav.supportReports', 'default', ['reports']),
 ];

@@ -185,7 +185,7 @@ export function createRuntime(effects: RuntimeEffects, eventLog?: EventLog, repl
   });
   const system = appActor.system;
   appActor.start();
-  const loadFlow = createFlowLoader({ api, app: appActor, navigate: effects.navigate }, asReplayed);
+  const loadFlow = createFlowLoader({ api, app: appActor, navigate: effects.navigate, exportLog: () => log.toSessionLog() }, asReplayed);
   const liveLogics = async (): Promise<LiveLogics> => {
     const { createLiveLogics } = await import('./live-channel');
     const logics = createLiveLogics({ origin: effects.origin ?? (() => location.origin), api, open: effects.openLiveSocket, playCue: effects.playCue, startRinging: effects.startRinging });

@@ -18,6 +18,9 @@ export function createApi(http: KyInstance) {
 
   return {
     get,
+    /** A GET whose whole body is the answer, not its `data` (`GET /api/reports`: `{ data, total, page, per_page }`). */
+    getBody: <T>(path: string, searchParams?: Record<string, string | number>) =>
+      requestData<T>(async () => ({ data: await http.get(path, { searchParams }).json<T>() })),
     post,
     put,
     del,

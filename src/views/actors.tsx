@@ -30,6 +30,7 @@ import type { ClinicSettingsMachine } from '../machines/availability/clinic-sett
 import type { CaseMachine } from '../machines/cases/case.machine';
 import type { CasePanelMachine } from '../machines/cases/case-panel.machine';
 import type { LookupMachine } from '../machines/cases/lookup.machine';
+import type { ReportFormMachine } from '../machines/reports/report-form.machine';
 import type { Device } from './device';
 import type { SessionLog } from '../protocol/session-log';
 
@@ -127,6 +128,10 @@ export interface Flows {
   /** A patient's cases the viewer may read (`patient_id`), and one case's history (`id`). */
   patientCases: ResourceMachine;
   caseHistory: ResourceMachine;
+  /** Problem reports (src/machines/reports): the "Report a problem" dialog, a clinic's reports for its support staff (`clinic_id`, `page`), and where reports may go. */
+  reportForm: ReportFormMachine;
+  reportsList: ResourceMachine;
+  reportDestinations: ResourceMachine;
 }
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);

@@ -43,17 +43,23 @@ describe('the side menu by role (SPEC §2)', () => {
     expect(hrefs([...menu.main, ...menu.account])).not.toContain('/register');
   });
 
+  it.each(USER_TYPES)('offers a clinic\'s support staff (%s) its problem reports, and nobody else', (role) => {
+    expect(hrefs(menuFor(role, true).main)).toEqual([...hrefs(menuFor(role).main), '/support/reports']);
+    expect(hrefs(menuFor(role).main)).not.toContain('/support/reports');
+    expect(menuFor(role, true).account).toEqual(menuFor(role).account);
+  });
+
   it('links only to routes that exist, public ones for visitors and protected ones for signed-in people', () => {
     const access = (href: string) => ROUTES.find((r) => r.path === href)?.access;
     for (const item of menuFor(null).main) expect(['public', 'guest'], item.href).toContain(access(item.href));
     for (const role of USER_TYPES) {
-      const { main, account } = menuFor(role);
+      const { main, account } = menuFor(role, true);
       for (const item of [...main, ...account]) expect(access(item.href), item.href).toBe('protected');
     }
   });
 
   it('labels every link with a message in both languages', () => {
-    const all = [menuFor(null), ...USER_TYPES.map((r) => menuFor(r))].flatMap((m) => [...m.main, ...m.account]);
+    const all = [menuFor(null), ...USER_TYPES.map((r) => menuFor(r, true))].flatMap((m) => [...m.main, ...m.account]);
     for (const item of all) {
       expect(en, item.label).toHaveProperty([item.label]);
       expect(ka, item.label).toHaveProperty([item.label]);

@@ -28,6 +28,9 @@ const PATHS: Record<MenuIcon | 'menu' | 'logout' | 'globe' | 'home' | 'chevron' 
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14ZM20 20l-4-4',
   stethoscope: 'M6 3v6a5 5 0 0 0 10 0V3M11 14v2a5 5 0 0 0 10 0v-2M21 12a2 2 0 1 1-4 0 2 2 0 0 1 4 0',
   patients: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21a7 7 0 0 1 14 0M17 4a4 4 0 0 1 0 7M19 14a6 6 0 0 1 3 7',
+  reports: 'M4 13h4l1 3h6l1-3h4M4 13l2-8h12l2 8v6H4z',
+  // The side menu's "Report a problem".
+  flag: 'M5 21V4M5 4h12l-2 4 2 4H5',
   chats: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
   clinicAdmin: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19 12l2-1-1-3-2 .5-1.5-1.5.5-2-3-1-1 2h-2l-1-2-3 1 .5 2L6 7.5 4 7 3 10l2 1v2l-2 1 1 3 2-.5 1.5 1.5-.5 2 3 1 1-2h2l1 2 3-1-.5-2 1.5-1.5 2 .5 1-3-2-1z',
   camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z',
@@ -46,7 +49,7 @@ const PATHS: Record<MenuIcon | 'menu' | 'logout' | 'globe' | 'home' | 'chevron' 
 
 /** Icons of the catalogue, the dashboard and the information pages. */
 type CatalogIcon = 'search' | 'stethoscope' | 'patients' | 'chats' | 'clinicAdmin' | 'camera' | 'mail' | 'clock' | 'briefcase' | 'arrowLeft'
-  | 'clinic' | 'alert' | 'phone' | 'shield';
+  | 'clinic' | 'alert' | 'phone' | 'shield' | 'flag';
 
 /** Icons of the registration wizard's checklist: a met rule and one still open. */
 type RegistrationIcon = 'check' | 'dot';

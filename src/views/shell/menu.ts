@@ -5,16 +5,22 @@ export interface MenuItem {
   /** Message id of the label. */
   label: string;
   icon: MenuIcon;
+  /** The link's data-testid, where browser tests look for it. */
+  testId?: string;
 }
 
 export type MenuIcon = 'doctors' | 'services' | 'login' | 'register' | 'monitoring' | 'cases' | 'interviews' | 'checkups'
-  | 'schedules' | 'clinicDoctors' | 'schedule' | 'scheduleManager' | 'profile' | 'contact' | 'password' | 'chats' | 'patients';
+  | 'schedules' | 'clinicDoctors' | 'schedule' | 'scheduleManager' | 'profile' | 'contact' | 'password' | 'chats' | 'patients' | 'reports';
+
+/** The support staff's list of their clinic's problem reports (issue 14). */
+const SUPPORT_REPORTS: MenuItem = { href: '/support/reports', label: 'nav.supportReports', icon: 'reports', testId: 'menu-support-reports' };
 
 /**
  * The side menu by role as SPEC §2 lists it, with the medical cases and patients of issue 13 for
- * the clinic side (profile pages and logout for everyone signed in).
+ * the clinic side (profile pages and logout for everyone signed in), and the problem reports of
+ * issue 14 for a clinic's support staff (`support`: the person is support staff of a clinic).
  */
-export function menuFor(role: UserType | null): { main: MenuItem[]; account: MenuItem[] } {
+export function menuFor(role: UserType | null, support = false): { main: MenuItem[]; account: MenuItem[] } {
   if (role === null) {
     return {
       main: [
@@ -47,7 +53,7 @@ export function menuFor(role: UserType | null): { main: MenuItem[]; account: Men
     ],
   };
   return {
-    main: main[role],
+    main: support ? [...main[role], SUPPORT_REPORTS] : main[role],
     account: [
       { href: '/profile/personal-info', label: 'nav.personalInfo', icon: 'profile' },
       { href: '/profile/contact-info', label: 'nav.contactInfo', icon: 'contact' },

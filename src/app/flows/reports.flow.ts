@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import { resourceMachine, type ResourceParams } from '../../machines/catalog/resource.machine';
+import { reportFormMachine } from '../../machines/reports/report-form.machine';
+import { createReportsApi } from '../../services/reports-api';
+import { reportFailure, type FlowDeps } from './flow-deps';
+
+/**
+ * Problem reports (issue 14): the "Report a problem" dialog, and the support staff's list of
+ * their clinic's reports with the clinics they may pick from.
+ */
+export function reportFlows({ api, app, exportLog }: FlowDeps) {
+  const reports = createReportsApi(api);
+  const resource = (fetch: (params: ResourceParams) => Promise<unknown>) =>
+    resourceMachine.provide({
+      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => fetch(input)) },
+      actions: { 'report failure': reportFailure(app) },
+    });
+  return {
+    /** The dialog's form: the session's log goes with the report only when the person consented. */
+    reportForm: reportFormMachine.provide({
+      actors: {
+        'load destinations': fromPromise(() => reports.destinations()),
+        'send report': fromPromise(({ input }) => {
+          const log = exportLog();
+          return reports.send({ text: input.text, clinic_id: input.clinic_id, consent: input.consent, log: input.consent ? log : null, build: log.build });
+        }),
+      },
+    }),
+    /** One page (`page`) of a clinic's (`clinic_id`) reports, newest first. */
+    reportsList: resource(({ clinic_id, page }) => reports.list(Number(clinic_id), Number(page) || 1)),
+    /** The clinics the person may send to: for support staff, their own clinics with names. */
+    reportDestinations: resource(() => reports.destinations()),
+  };
+}
