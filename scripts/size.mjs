@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm run size`: the gzip size of the JavaScript a first visit to `/` loads in Chromium
-// (entry, shared chunks, the Login page and the message catalogues), against the 150 KiB budget.
+// (entry, shared chunks, the Login page and the message catalogues), against the budget below.
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 import { startServer } from './server-process.mjs';
 
-const BUDGET_KIB = 150;
+// 150 KiB until the session event log (issue 14), which records from a visit's first event and so
+// is part of every first visit (about 2.8 KiB), and the report menu entry; issue 19 brings the
+// first visit down to 130 KiB with CSS counted.
+const BUDGET_KIB = 153;
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
