@@ -47,7 +47,8 @@ function contentSecurityPolicy(deps: AppDeps) {
       mediaSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:', 'https://onesignal.com', jitsi],
-      frameSrc: [jitsi, 'https://onesignal.com'],
+      // 'self': the support replay page shows a session in a frame of the app (replay.html).
+      frameSrc: ["'self'", jitsi, 'https://onesignal.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: ["'self'"],

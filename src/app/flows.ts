@@ -65,6 +65,8 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   reportForm: reports('reportForm'),
   reportsList: reports('reportsList'),
   reportDestinations: reports('reportDestinations'),
+  report: reports('report'),
+  replayViewer: reports('replayViewer'),
 };
 
 /** The flow a machine was loaded as (the event log names root actors by it; a replay starts the same flow). */

@@ -58,6 +58,8 @@ const CaseReportPage = lazy(() => import('../views/cases/report/CaseReportPage')
 const PatientsPage = lazy(() => import('../views/patients/PatientsPage'));
 const PatientPage = lazy(() => import('../views/patients/PatientPage'));
 const CasePage = lazy(() => import('../views/cases/CasePage'));
+const ReplayPage = lazy(() => import('../views/replay/ReplayPage'));
+const ReplayFilePage = lazy(() => import('../views/replay/ReplayFilePage'));
 const SupportReportsPage = lazy(() => import('../views/reports/SupportReportsPage'));
 
 const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default', messages: MessageArea[] = []): RouteDef => ({
@@ -146,4 +148,6 @@ export const ROUTES: RouteDef[] = [
   r('/cases', CasesPage, 'protected', 'nav.cases', 'default', ['cases']),
   r('/cases/:id/report', CaseReportPage, 'protected', 'nav.caseReport', 'blank', ['cases', 'patients']),
   r('/support/reports', SupportReportsPage, 'protected', 'nav.supportReports', 'default', ['reports']),
+  r('/support/reports/:id', ReplayPage, 'protected', 'nav.supportReports', 'default', ['reports', 'replay']),
+  r('/support/replay', ReplayFilePage, 'protected', 'nav.supportReports', 'default', ['reports', 'replay']),
 ];

@@ -32,6 +32,7 @@ import type { CasePanelMachine } from '../machines/cases/case-panel.machine';
 import type { LookupMachine } from '../machines/cases/lookup.machine';
 import type { ReportFormMachine } from '../machines/reports/report-form.machine';
 import type { Device } from './device';
+import type { ReplayViewerMachine } from '../machines/replay/replay-viewer.machine';
 import type { SessionLog } from '../protocol/session-log';
 
 /**
@@ -132,6 +133,9 @@ export interface Flows {
   reportForm: ReportFormMachine;
   reportsList: ResourceMachine;
   reportDestinations: ResourceMachine;
+  /** A report with its session log, and the replay page that plays the log (src/machines/replay). */
+  report: ResourceMachine;
+  replayViewer: ReplayViewerMachine;
 }
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);

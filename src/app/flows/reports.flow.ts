@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { resourceMachine, type ResourceParams } from '../../machines/catalog/resource.machine';
 import { reportFormMachine } from '../../machines/reports/report-form.machine';
+import { replayViewerMachine } from '../../machines/replay/replay-viewer.machine';
 import { createReportsApi } from '../../services/reports-api';
 import { reportFailure, type FlowDeps } from './flow-deps';
 
@@ -30,5 +31,9 @@ export function reportFlows({ api, app, exportLog }: FlowDeps) {
     reportsList: resource(({ clinic_id, page }) => reports.list(Number(clinic_id), Number(page) || 1)),
     /** The clinics the person may send to: for support staff, their own clinics with names. */
     reportDestinations: resource(() => reports.destinations()),
+    /** One report (`id`) with its session log, for its replay page. */
+    report: resource(({ id }) => reports.get(String(id))),
+    /** The replay page: the frame it posts to is the app's own (replay.html). */
+    replayViewer: replayViewerMachine.provide({ actions: { post: (_, { frame, message }) => frame.postMessage(message, location.origin) } }),
   };
 }

@@ -1,24 +1,8 @@
 import { createActor, type AnyActorLogic, type AnyActorRef } from 'xstate';
-import type { Language } from '../../protocol/common';
-import { createRuntime, type RuntimeStores } from '../runtime';
+import { createRuntime } from '../runtime';
+import { memoryStores, REPLAY_CLOCK } from './replay-world';
 import { replayForm } from './replay-form';
 import type { ReplayHost } from './replayer';
-
-/** Timers never fire in a replay: the log says when each one did. */
-export const REPLAY_CLOCK = { setTimeout: () => 0, clearTimeout: () => {} };
-
-/** What a replayed session remembers, kept in memory: a replay never touches the real storage. */
-export function memoryStores(): RuntimeStores {
-  let token: string | null = null;
-  let interview: string | null = null;
-  let locale: Language | null = null;
-  return {
-    session: { getToken: () => token, setToken: (t) => (token = t), clear: () => (token = null) },
-    interview: { get: () => interview, clear: () => (interview = null) },
-    locale: { get: () => locale, set: (l) => (locale = l) },
-    redirect: { set: () => {} },
-  };
-}
 
 /**
  * Replays without a screen (`npm run replay`, the browser suite's guard): the runtime and the

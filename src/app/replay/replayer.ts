@@ -40,8 +40,11 @@ export interface ReplaySegment {
 
 /** Where a replay runs: headless (Node) or the replay page's frame. */
 export interface ReplayHost {
-  /** A segment starting at `boot`; `inspect` must be every replayed actor's inspector. */
-  segment(boot: LoggedStep, recorder: EventLog, inspect: (ev: InspectionEvent) => void): ReplaySegment;
+  /**
+   * A segment starting at `boot`; `inspect` must be every replayed actor's inspector, and
+   * `actors` lists the replayed actors by name.
+   */
+  segment(boot: LoggedStep, recorder: EventLog, inspect: (ev: InspectionEvent) => void, actors: () => ReadonlyMap<string, AnyActorRef>): ReplaySegment;
 }
 
 /** Kinds the replay delivers from the log; `internal` steps (and child starts) it must produce itself. */
@@ -83,7 +86,7 @@ async function* replaySegment(steps: readonly LoggedStep[], from: number, to: nu
     if (ev.type === '@xstate.event') byName.set(recorder.nameOf(ev.actorRef), ev.actorRef as AnyActorRef);
     recorder.inspect(ev);
   };
-  const segment = host.segment(boot, recorder, inspect);
+  const segment = host.segment(boot, recorder, inspect, () => byName);
   const produced = () => recorder.list();
   let next = 0; // the next produced step to compare
   const actorNamed = (name: string) => byName.get(name);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Center, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Center, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pickLocalized } from '../../protocol/common';
@@ -46,6 +47,9 @@ function Reports({ clinics }: { clinics: number[] }) {
   return (
     <Stack gap="lg" maw={900} pb="xl">
       <PageHeading title={<FormattedMessage id="nav.supportReports" />} intro={<FormattedMessage id="reports.list.intro" />} />
+      <Anchor component={Link} href="/support/replay" size="sm" data-testid="replay-open-file">
+        <FormattedMessage id="reports.list.openFile" />
+      </Anchor>
       {clinics.length > 1 ? (
         <ClinicPicker
           clinics={clinics}
