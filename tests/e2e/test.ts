@@ -13,8 +13,9 @@ async function saveLogs(pages: Page[], name: string, saved: Set<Page>) {
   for (const page of pages) {
     if (saved.has(page) || page.isClosed()) continue;
     saved.add(page);
+    const file = join(SESSION_LOG_DIR, `${name}-${saved.size}.json`);
     const log = await page.evaluate(() => (window as unknown as { exportEventLog?: () => string }).exportEventLog?.() ?? null).catch(() => null);
-    if (log) writeFileSync(join(SESSION_LOG_DIR, `${name}-${saved.size}.json`), log);
+    if (log) writeFileSync(file, log);
   }
 }
 

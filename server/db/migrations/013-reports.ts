@@ -23,8 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       reporter_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       text text NOT NULL,
       build text NOT NULL,
-      -- The session log (src/protocol/session-log.ts), only with the reporter's consent.
-      log jsonb,
+      -- The session log (src/protocol/session-log.ts), only with the reporter's consent; json, not
+      -- jsonb: kept exactly as sent (jsonb would reorder the keys of what the machines saw).
+      log json,
       consent boolean NOT NULL,
       language text NOT NULL,
       created_at timestamptz NOT NULL,

@@ -73,7 +73,7 @@ export function reportsRepository(db: Db) {
         'r.expires_at',
         'r.build',
         sql<boolean>`r.log IS NOT NULL`.as('has_log'),
-        sql<number>`coalesce(jsonb_array_length(r.log -> 'steps'), 0)`.as('steps'),
+        sql<number>`coalesce(json_array_length(r.log -> 'steps'), 0)`.as('steps'),
         'r.reporter_id',
         'u.type as reporter_type',
         'u.firstname',

@@ -3,7 +3,7 @@ import { hasStand, isPlainObject, isSecret, SECRET, tagged, type NameOf } from '
 /**
  * A short fingerprint (8 hex digits, FNV-1a) of a machine's snapshot: its status, state value and
  * context, read the way the log writes values (src/app/event-log/plain.ts), so a replayed machine
- * that reached the same state gets the same fingerprint. Snapshots are immutable, so the hash of
+ * that reached the same state gets the same fingerprint, whatever the order of an object's keys. Snapshots are immutable, so the hash of
  * each object is remembered: a step costs what it changed, not the size of the context.
  */
 export function createFingerprinter(nameOf: NameOf) {
@@ -49,7 +49,9 @@ export function createFingerprinter(nameOf: NameOf) {
       h = mixString(BASIS, '{');
       if (typeof source === 'string') h = hashPrimitive(h, source);
       else {
-        for (const [k, x] of Object.entries(source)) {
+        // Keys in sorted order: what was stored and read back (a report's log in the database) may come back in another order.
+        for (const k of Object.keys(source).sort()) {
+          const x = (source as Record<string, unknown>)[k];
           if (x === undefined || typeof x === 'function' || typeof x === 'symbol') continue;
           h = mixString(h, k);
           h = mixNumber(h, isSecret(k, x) ? hashPrimitive(BASIS, SECRET) : hashValue(x, stack));

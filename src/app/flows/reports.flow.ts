@@ -34,6 +34,9 @@ export function reportFlows({ api, app, exportLog }: FlowDeps) {
     /** One report (`id`) with its session log, for its replay page. */
     report: resource(({ id }) => reports.get(String(id))),
     /** The replay page: the frame it posts to is the app's own (replay.html). */
-    replayViewer: replayViewerMachine.provide({ actions: { post: (_, { frame, message }) => frame.postMessage(message, location.origin) } }),
+    // (Replaying a support person's own session, the frame is a stand-in without postMessage: nothing to post to.)
+    replayViewer: replayViewerMachine.provide({
+      actions: { post: (_, { frame, message }) => (typeof frame.postMessage === 'function' ? frame.postMessage(message, location.origin) : undefined) },
+    }),
   };
 }

@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AnyActorRef } from 'xstate';
+import { createActor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import '@mantine/core/styles.css';
 import '@fontsource/noto-sans-georgian/400.css';
 import '@fontsource/noto-sans-georgian/500.css';
@@ -62,6 +62,7 @@ const pageHost = (element: HTMLElement): ReplayHost => ({
     let runtime: ReturnType<typeof createRuntime> | null = null;
     let root: Root | null = null;
     let repaint = true;
+    const roots: AnyActorRef[] = [];
     const navigate = (path: string) => {
       memory.navigate(path);
       repaint = true;
@@ -82,7 +83,13 @@ const pageHost = (element: HTMLElement): ReplayHost => ({
         repaint = true;
       },
       // The screens start their own actors, as they did for the person; the replay waits for them.
-      startRoot: async () => {},
+      // One a screen did not start (opened by something only the view knew, like a menu's dialog)
+      // is started here with its recorded input, so the machines go on as they did.
+      async startRoot(name, flow, input) {
+        if (!runtime || (await waitFor(() => actors().get(name), 3000))) return;
+        const logic = await runtime.loadFlow(flow as never);
+        roots.push(createActor(logic as unknown as AnyActorLogic, { input, ...runtime.flowOptions }).start());
+      },
       actor: (name) => waitFor(() => actors().get(name)),
       navigate,
       async settle() {
@@ -100,6 +107,7 @@ const pageHost = (element: HTMLElement): ReplayHost => ({
         return event;
       },
       stop() {
+        for (const r of roots) r.stop();
         root?.unmount();
         runtime?.app.stop();
       },
@@ -151,6 +159,7 @@ async function goto(index: number) {
     outcomes.push({ index: o.index, status: o.status, ...(o.reason ? { reason: o.reason } : {}) });
     if (o.status === 'diverged') ended = true;
   }
+  if (reached >= log.steps.length - 1) ended = true;
   await nextFrame();
   await nextFrame();
   post({ type: 'replay.reached', index: reached, outcomes, actors: actorViews(), ended });

@@ -213,7 +213,10 @@ function Timeline({ viewer, log }: { viewer: ReplayViewerActorRef; log: SessionL
   const from = Math.max(0, selected - WINDOW / 2);
   const rows = log.steps.slice(from, from + WINDOW);
   const current = useRef<HTMLButtonElement>(null);
-  useEffect(() => current.current?.scrollIntoView({ block: 'nearest' }), [reached]);
+  useEffect(() => {
+    // In braces: scrollIntoView returns a promise in newer browsers, which React would take for a cleanup.
+    void current.current?.scrollIntoView({ block: 'nearest' });
+  }, [reached]);
   return (
     <Card withBorder radius="md" p={0}>
       <Title order={2} fz="md" px="sm" pt="sm" pb={6}>
