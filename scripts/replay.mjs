@@ -13,6 +13,9 @@ if (files.length === 0) {
   process.exit(2);
 }
 const vite = await createServer({ configFile: 'vite.config.ts', logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', optimizeDeps: { noDiscovery: true, include: [] } });
+// An action that throws in a replayed machine puts it in error: the replay reports that step as a
+// divergence; the error XState re-throws later must not end the other logs' replays.
+process.on('uncaughtException', (error) => console.error(`replay: a replayed action failed: ${error.message}`));
 try {
   const { replayFiles } = await vite.ssrLoadModule('/src/app/replay/cli.ts');
   const failed = await replayFiles(files, (line) => console.log(line), { quiet });

@@ -114,7 +114,8 @@ export function createRuntime(effects: RuntimeEffects, eventLog?: EventLog, repl
   const session = sessionMachine.provide({
     actors: {
       'fetch user': fromPromise(() => api.auth.user()),
-      'exchange authcode': fromPromise(({ input }) => api.auth.loginWithAuthcode(input.code)),
+      // The answer says whether a guest interview waits to be bound (the guard reads it, and the log has it).
+      'exchange authcode': fromPromise(async ({ input }) => ({ ...(await api.auth.loginWithAuthcode(input.code)), interview: stores.interview.get() })),
       'revoke session': fromPromise(() => api.auth.logout()),
       'bind interview': fromPromise(async (): Promise<unknown> => {
         const id = stores.interview.get();
@@ -155,7 +156,8 @@ export function createRuntime(effects: RuntimeEffects, eventLog?: EventLog, repl
       },
       'log authcode failure': (_, params) => console.warn('authcode sign-in failed', params.error),
     },
-    guards: { 'has pending interview': () => stores.interview.get() !== null },
+    // From the event (the sign-in, or the authcode's answer), never from storage: a replay must decide the same.
+    guards: { 'has pending interview': ({ event }) => Boolean((event as { interview?: unknown }).interview ?? (event as { output?: { interview?: unknown } }).output?.interview) },
   });
 
   const locale = localeMachine.provide({

@@ -14,7 +14,9 @@ async function saveLogs(pages: Page[], name: string, saved: Set<Page>) {
     if (saved.has(page) || page.isClosed()) continue;
     saved.add(page);
     const file = join(SESSION_LOG_DIR, `${name}-${saved.size}.json`);
-    const log = await page.evaluate(() => (window as unknown as { exportEventLog?: () => string }).exportEventLog?.() ?? null).catch(() => null);
+    // A page caught mid-navigation (signing out reloads it) may never answer: give up after 5 s.
+    const read = page.evaluate(() => (window as unknown as { exportEventLog?: () => string }).exportEventLog?.() ?? null).catch(() => null);
+    const log = await Promise.race([read, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000))]);
     if (log) writeFileSync(file, log);
   }
 }

@@ -20,7 +20,8 @@ export function sessionLog(steps = 3, extra: Record<string, unknown> = {}): Sess
     steps: Array.from({ length: steps }, (_, i) =>
       i === 0
         ? { seq: 0, t: 0, actor: 'app', kind: 'boot' as const, event: { type: 'boot', path: '/chats', language: 'ka' }, fp: null }
-        : { seq: i, t: i * 250, actor: 'app/calls/call-1', kind: 'push' as const, event: { type: 'server.CallUpdated', payload: { status: 'ringing_missed', n: i } }, fp: '0a1b2c3d' },
+        // Keys not in sorted order, as the client writes them: the server keeps their order.
+        : { seq: i, t: i * 250, actor: 'app/calls/call-1', kind: 'push' as const, event: { type: 'server.CallUpdated', payload: { status: 'ringing_missed', n: i, call_id: 'c-1' } }, fp: '0a1b2c3d' },
     ),
     ...extra,
   } as SessionLog;

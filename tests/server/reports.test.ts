@@ -279,6 +279,8 @@ describe('GET /api/reports/:id', () => {
     expect([...Value.Errors(ReportSchema, report)]).toEqual([]);
     expect(report).toMatchObject({ id, clinic_id: w.clinic, text: 'ზარს ვუპასუხე და გაქრა', text_preview: 'ზარს ვუპასუხე და გაქრა', language: 'ka', consent: true, has_log: true, steps: 4 });
     expect(report.log).toEqual(log);
+    // Byte for byte what was sent: the order of an event's keys is what the machines saw.
+    expect(JSON.stringify(report.log.steps)).toBe(JSON.stringify(log.steps));
     const lines = await auditLines(s.db, 'report.read');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ actor_id: w.support.id, record_type: 'problem_report', record_id: id, clinic_id: w.clinic, patient_id: w.patient.id, ip: '10.0.0.9' });

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { AlertContent } from '../../machines/alert/alert.machine';
 import { loginMachine } from '../../machines/login/login.machine';
 import type { AppError } from '../../protocol/errors';
-import { pendingIdentifierStore, redirectStore } from '../../services/storage';
+import { interviewStore, pendingIdentifierStore, redirectStore } from '../../services/storage';
 import type { FlowDeps } from './flow-deps';
 
 /** Sign-in: the login calls, the identifier kept for registration, signing in, the redirect target. */
@@ -23,7 +23,7 @@ export function loginFlow({ api, app, navigate }: FlowDeps) {
       },
       navigate: (_, { to }) => navigate(to),
       'go to redirect target': () => navigate(redirectTarget(redirectStore.take())),
-      'sign in': (_, session) => app.send({ type: 'session.signedIn', token: session.token, user: session.user }),
+      'sign in': (_, session) => app.send({ type: 'session.signedIn', token: session.token, user: session.user, interview: interviewStore.get() }),
       'show alert': (_, { error }) => app.send({ type: 'alert.show', ...loginAlert(error) }),
     },
   });

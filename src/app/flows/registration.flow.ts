@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { registrationMachine } from '../../machines/registration/registration.machine';
-import { pendingIdentifierStore } from '../../services/storage';
+import { interviewStore, pendingIdentifierStore } from '../../services/storage';
 import { reportFailure, type FlowDeps } from './flow-deps';
 
 /** The registration wizard: the two registration calls, signing in, the Dashboard. */
@@ -11,7 +11,7 @@ export function registrationFlow({ api, app, navigate }: FlowDeps) {
       'create account': fromPromise(({ input }) => api.auth.register(input)),
     },
     actions: {
-      'sign in': (_, session) => app.send({ type: 'session.signedIn', token: session.token, user: session.user }),
+      'sign in': (_, session) => app.send({ type: 'session.signedIn', token: session.token, user: session.user, interview: interviewStore.get() }),
       'go to dashboard': () => navigate('/dashboard'),
       'forget pending identifier': () => pendingIdentifierStore.clear(),
       'report failure': reportFailure(app),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Value } from '@sinclair/typebox/value';
 import { SessionLogSchema, type SessionLog } from '../../protocol/session-log';
 import { headlessHost } from './headless';
+import { installHeadlessGlobals } from './headless-globals';
 import { replay } from './replayer';
 
 /** A log file: a session log, or a problem report (`{ log: … }`) as the support API returns it. */
@@ -26,6 +27,7 @@ const short = (v: unknown) => {
  * the number of logs that did not replay identically.
  */
 export async function replayFiles(paths: string[], out: (line: string) => void, options: { quiet?: boolean } = {}): Promise<number> {
+  installHeadlessGlobals();
   let failed = 0;
   for (const path of paths) {
     let log: SessionLog;

@@ -11,7 +11,7 @@ import type { Language } from '../../protocol/common';
 import type { FromReplayFrame, ReplayActorView, ReplayStepOutcome, ToReplayFrame } from '../../protocol/replay-frame';
 import type { SessionLog } from '../../protocol/session-log';
 import { App } from '../App';
-import { logAs, toPlain } from '../event-log';
+import { isMachineLogic, logAs, toPlain } from '../event-log';
 import { createRuntime } from '../runtime';
 import { replayForm } from './replay-form';
 import { memoryStores, REPLAY_CLOCK } from './replay-world';
@@ -122,7 +122,8 @@ function actorViews(): ReplayActorView[] {
   const views: ReplayActorView[] = [];
   for (const [name, ref] of currentActors()) {
     const snapshot = ref.getSnapshot() as { status?: string; value?: unknown; context?: unknown };
-    if (snapshot.status !== 'active') continue;
+    // Machines only: the stand-ins for requests and sockets have no state to show.
+    if (snapshot.status !== 'active' || !isMachineLogic((ref as unknown as { logic: unknown }).logic)) continue;
     views.push({ name, status: String(snapshot.status), value: snapshot.value ?? null, context: toPlain(snapshot.context ?? null, () => '[actor]') });
   }
   return views.sort((a, b) => a.name.localeCompare(b.name));

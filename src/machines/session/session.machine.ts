@@ -24,7 +24,8 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'session.signedIn'; token: string; user: User }
+  /** `interview`: a guest interview this browser holds, to bind to the person (read where they signed in, so a replay knows it). */
+  | { type: 'session.signedIn'; token: string; user: User; interview?: string | null }
   | { type: 'session.userUpdated'; user: User }
   | { type: 'session.unauthorized' }
   | { type: 'user.logout' }

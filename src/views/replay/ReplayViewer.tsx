@@ -189,16 +189,16 @@ function Controls({ viewer, log }: { viewer: ReplayViewerActorRef; log: SessionL
     <Card withBorder radius="md" p="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap={6}>
-          {button('replay.control.first', '⏮', () => viewer.send({ type: 'user.select', index: 0 }), reached <= 0, 'replay-first')}
-          {button('replay.control.back', '◀', () => viewer.send({ type: 'user.step', by: -1 }), reached <= 0, 'replay-back')}
+          {button('replay.control.first', '«', () => viewer.send({ type: 'user.select', index: 0 }), reached <= 0, 'replay-first')}
+          {button('replay.control.back', '‹', () => viewer.send({ type: 'user.step', by: -1 }), reached <= 0, 'replay-back')}
           {playing
-            ? button('replay.control.pause', '⏸', () => viewer.send({ type: 'user.pause' }), false, 'replay-pause')
+            ? button('replay.control.pause', '❚❚', () => viewer.send({ type: 'user.pause' }), false, 'replay-pause')
             : button('replay.control.play', '▶', () => viewer.send({ type: 'user.play' }), ended || reached >= last, 'replay-play')}
-          {button('replay.control.next', '▶▎', () => viewer.send({ type: 'user.step', by: 1 }), ended || reached >= last, 'replay-next')}
-          {button('replay.control.last', '⏭', () => viewer.send({ type: 'user.select', index: last }), ended || reached >= last, 'replay-last')}
+          {button('replay.control.next', '›', () => viewer.send({ type: 'user.step', by: 1 }), ended || reached >= last, 'replay-next')}
+          {button('replay.control.last', '»', () => viewer.send({ type: 'user.select', index: last }), ended || reached >= last, 'replay-last')}
         </Group>
         <Text fw={600} data-testid="replay-position">
-          <FormattedMessage id="replay.control.position" values={{ step: Math.max(reached, 0) + 1, count: log.steps.length }} />
+          <FormattedMessage id="replay.control.position" values={{ step: log.steps[Math.max(reached, 0)]?.seq ?? 0, count: log.steps.at(-1)?.seq ?? 0 }} />
         </Text>
       </Group>
     </Card>
