@@ -239,7 +239,7 @@ describe('/support/reports', () => {
     const [row] = await screen.findAllByTestId('report-row');
     expect(within(row).getByTestId('report-reporter')).toHaveTextContent('ნინო ბერიძე · პაციენტი');
     expect(within(row).getByTestId('report-time')).toHaveTextContent(/^20 ნოემბერი 2026, \d\d:00$/);
-    expect(within(row).getByTestId('report-log')).toHaveTextContent('სესიის ჟურნალით (214 ნაბიჯი)');
+    expect(within(row).getByTestId('report-log')).toHaveTextContent('სესიის ჩანაწერით (214 ნაბიჯი)');
     expect(screen.getByText('პრობლემების შესახებ შეტყობინებები', { selector: 'h1' })).toBeInTheDocument();
   });
 

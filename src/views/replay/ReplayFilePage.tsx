@@ -1,24 +1,22 @@
 import { useState } from 'react';
 import { Alert, Anchor, Card, FileButton, Button, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { isSessionLog } from '../../machines/replay/replay-viewer.machine';
 import type { SessionLog } from '../../protocol/session-log';
-import { useRuntime } from '../actors';
 import { EmptyCard } from '../services/CatalogStates';
 import { PageHeading } from '../shell/PageHeading';
 import { PageLoader } from '../shell/PageLoader';
+import { useSupportClinics } from '../reports/use-support';
 import { ReplayViewer } from './ReplayViewer';
-
-const NONE: number[] = [];
 
 /**
  * /support/replay (issue 14): a session log from a file (one `exportEventLog()` printed, one a
  * browser test left, or a report saved from the API), replayed like a report's.
  */
 export default function ReplayFilePage() {
-  const support = useSelector(useRuntime().session, (s) => (s.context.user ? (s.context.user.support_clinics ?? NONE).length > 0 : null));
+  const clinics = useSupportClinics();
+  const support = clinics === null ? null : clinics.length > 0;
   const [log, setLog] = useState<{ log: SessionLog; name: string } | null>(null);
   const [problem, setProblem] = useState(false);
   if (support === null) return <PageLoader />;

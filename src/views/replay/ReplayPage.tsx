@@ -1,18 +1,16 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'wouter';
 import { formatDate } from '../../i18n/dates';
 import { pickLocalized } from '../../protocol/common';
 import type { Report } from '../../protocol/reports';
-import { useFlow, useRuntime } from '../actors';
+import { useFlow } from '../actors';
 import { useLanguage, useResource } from '../services/catalog-hooks';
 import { EmptyCard, ErrorCard } from '../services/CatalogStates';
 import { PageHeading } from '../shell/PageHeading';
 import { PageLoader } from '../shell/PageLoader';
+import { useSupportClinics } from '../reports/use-support';
 import { ReplayViewer } from './ReplayViewer';
-
-const NONE: number[] = [];
 
 /**
  * /support/reports/{id} (issue 14): one problem report as its clinic's support staff open it:
@@ -22,7 +20,8 @@ const NONE: number[] = [];
  */
 export default function ReplayPage() {
   const { id } = useParams<{ id: string }>();
-  const support = useSelector(useRuntime().session, (s) => (s.context.user ? (s.context.user.support_clinics ?? NONE).length > 0 : null));
+  const clinics = useSupportClinics();
+  const support = clinics === null ? null : clinics.length > 0;
   if (support === null) return <PageLoader />;
   if (!support) return <NotFound />;
   return <ReportReplay id={id} />;

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { Anchor, Card, Center, Pagination, Select, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pickLocalized } from '../../protocol/common';
 import type { ReportDestinations, ReportList } from '../../protocol/reports';
-import { useFlow, useRuntime } from '../actors';
+import { useFlow } from '../actors';
 import { ListSkeleton } from '../patients/PagedList';
 import { useLanguage, useResource } from '../services/catalog-hooks';
 import { EmptyCard, ErrorCard } from '../services/CatalogStates';
 import { PageHeading } from '../shell/PageHeading';
 import { PageLoader } from '../shell/PageLoader';
 import { ReportRow } from './ReportRow';
+import { useSupportClinics } from './use-support';
 
-/** No support clinics (also what a server from before support staff existed means). */
-const NONE: number[] = [];
 
 /**
  * /support/reports (issue 14): the problem reports sent to the clinic the support person looks
@@ -22,7 +20,7 @@ const NONE: number[] = [];
  * replay page. Anyone who is nobody's support sees whose page it is and nothing is asked.
  */
 export default function SupportReportsPage() {
-  const clinics = useSelector(useRuntime().session, (s) => (s.context.user ? (s.context.user.support_clinics ?? NONE) : null));
+  const clinics = useSupportClinics();
   if (!clinics) return <PageLoader />;
   if (clinics.length === 0) return <SupportOnly />;
   return <Reports clinics={clinics} />;
