@@ -10,6 +10,7 @@ import { seedAvailability } from './availability';
 import { BATUMI_SUPPORT, DEMO_OPERATOR, DEMO_PATIENT, DEMO_SUPPORT, DOCTORS, MORE_PATIENTS, SUPPORT_GRANTS, type SeedPerson } from './people';
 import { seedSchedules } from './schedules';
 import { seedCases, seedDemoInterview, writeCaseFiles } from './cases';
+import { seedReports } from './reports';
 import { CITIES, LABTESTS, PATIENT_LOG_TYPES, SERVICES, SERVICE_CASE_TEMPLATES, SERVICE_CATEGORIES, SERVICE_TEMPLATES, SPECIALITIES } from './static-lists';
 
 export { DEMO_ACCOUNTS } from './people';
@@ -153,6 +154,7 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
     await seedDemoInterview(trx, now);
     await seedSchedules(trx, now);
     await seedCases(trx, now);
+    await seedReports(trx, now);
     return true;
   });
 }
