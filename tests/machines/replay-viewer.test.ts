@@ -18,11 +18,11 @@ const LOG: SessionLog = {
 };
 
 /** The viewer with a frame that records what it is asked, on a clock the test moves. */
-function start(log: SessionLog | null = LOG) {
+function start(log: SessionLog | null = LOG, startAt: 'first' | 'last' = 'first') {
   const clock = new SimulatedClock();
   const posted: ToReplayFrame[] = [];
   const frame = { postMessage: (m: ToReplayFrame) => void posted.push(m) };
-  const actor = createActor(replayViewerMachine.provide({ actions: { post: (_, p) => p.frame.postMessage(p.message, 'origin') } }), { input: { log }, clock }).start();
+  const actor = createActor(replayViewerMachine.provide({ actions: { post: (_, p) => p.frame.postMessage(p.message, 'origin') } }), { input: { log, startAt }, clock }).start();
   const reached = (index: number, extra: Partial<{ ended: boolean; diverged: boolean }> = {}) =>
     actor.send({
       type: 'frame.reached',
@@ -44,6 +44,17 @@ describe('the replay viewer', () => {
     v.reached(0);
     expect(v.state().value).toBe('still');
     expect(v.state().context).toMatchObject({ reached: 0, outcomes: { 0: { index: 0, status: 'same' } }, actors: [{ name: 'app' }] });
+  });
+
+  it('by default goes on to the last step once the frame shows the first (the moment of the report)', () => {
+    const v = start(LOG, 'last');
+    v.actor.send({ type: 'frame.ready', frame: v.frame });
+    v.reached(0);
+    expect(v.state().value).toBe('moving');
+    expect(v.posted.at(-1)).toEqual({ type: 'replay.goto', index: 4 });
+    v.reached(4);
+    expect(v.state().value).toBe('still');
+    expect(v.state().context).toMatchObject({ reached: 4, ended: true });
   });
 
   it('asks the frame for a chosen step, the next and the previous, within the log', () => {

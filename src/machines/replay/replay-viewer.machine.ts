@@ -11,7 +11,8 @@ import { notProvided } from '../not-provided';
  * 1. The page opens a log (a report's, or a file the support person picked); a file that is not
  *    a session log is refused (`NOT_A_LOG`).
  * 2. Once the frame says it is ready (`frame.ready`, with the frame to post to), the log goes to
- *    it and the frame shows step 0.
+ *    it; the frame shows step 0, then (`startAt: 'last'`, the default) goes on to the last step,
+ *    what the person saw when they reported.
  * 3. Choosing a step (`user.select`), the next or previous one (`user.step`), asks the frame for
  *    it; while the frame works (`moving`) further choices wait for its answer (`frame.reached`:
  *    the step reached, the outcomes of the steps replayed, the actors' states).
@@ -21,6 +22,8 @@ import { notProvided } from '../not-provided';
  */
 export interface ReplayViewerContext {
   log: SessionLog | null;
+  /** Where a log opens: its last step (what the person saw when they reported), or its first. */
+  startAt: 'first' | 'last';
   frame: { postMessage(message: ToReplayFrame, origin: string): void } | null;
   /** The step the person chose (the frame is asked for it). */
   selected: number;
@@ -64,7 +67,7 @@ export const replayViewerMachine = setup({
   types: {
     context: {} as ReplayViewerContext,
     events: {} as ReplayViewerEvent,
-    input: {} as { log?: SessionLog | null },
+    input: {} as { log?: SessionLog | null; startAt?: 'first' | 'last' },
   },
   actions: {
     /** Posts to the frame (provided: the page's origin). */
@@ -87,7 +90,7 @@ export const replayViewerMachine = setup({
   },
 }).createMachine({
   id: 'replayViewer',
-  context: ({ input }) => ({ log: input.log ?? null, frame: null, selected: 0, reached: -1, outcomes: {}, actors: [], divergence: null, ended: false, playing: false, error: null }),
+  context: ({ input }) => ({ log: input.log ?? null, startAt: input.startAt ?? 'last', frame: null, selected: 0, reached: -1, outcomes: {}, actors: [], divergence: null, ended: false, playing: false, error: null }),
   initial: 'waitingForFrame',
   on: {
     'user.openLog': [
@@ -116,7 +119,17 @@ export const replayViewerMachine = setup({
     },
     opening: {
       entry: { type: 'post', params: ({ context }) => ({ frame: context.frame!, message: { type: 'replay.open', log: context.log! } }) },
-      on: { 'frame.reached': { target: 'still', actions: { type: 'take reached', params: ({ event }) => event } } },
+      on: {
+        'frame.reached': [
+          // On to the last step: the moment the person reported.
+          {
+            guard: ({ context, event }) => context.startAt === 'last' && !event.ended && event.index < last(context),
+            target: 'moving',
+            actions: [{ type: 'take reached', params: ({ event }) => event }, assign(({ context }) => ({ selected: last(context) }))],
+          },
+          { target: 'still', actions: { type: 'take reached', params: ({ event }) => event } },
+        ],
+      },
     },
     moving: {
       entry: { type: 'post', params: ({ context }) => ({ frame: context.frame!, message: { type: 'replay.goto', index: context.selected } }) },

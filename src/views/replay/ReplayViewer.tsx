@@ -90,7 +90,7 @@ export function ReplayViewer({ log }: { log: SessionLog }) {
             </Text>
             <Moving viewer={viewer} />
           </Group>
-          <Box ref={box} className={classes.screenBox} style={{ height: viewport.height * scale }}>
+          <Box ref={box} className={classes.screenBox} style={{ height: viewport.height * scale, maxWidth: viewport.width + 2 }}>
             <iframe
               ref={frame}
               src="/replay.html"
