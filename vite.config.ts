@@ -16,8 +16,6 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      // The app, and the frame the replay page plays session logs in (src/app/replay/frame.tsx).
-      input: { main: 'index.html', replay: 'replay.html' },
       // The protocol's TypeBox schemas are pure data; the client imports only their types and
       // constants, so unused `Type.*(...)` calls must not drag TypeBox into the bundle.
       treeshake: { manualPureFunctions: ['Type', 'Nullable', 'NullableText', 'Envelope', 'ListEnvelope', 'DoubleEnvelope', 'PageEnvelope'] },

@@ -7,10 +7,10 @@ import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 import { startServer } from './server-process.mjs';
 
-// 150 KiB until the session event log (issue 14), which records from a visit's first event and so
-// is part of every first visit (about 2.8 KiB), and the report menu entry; issue 19 brings the
-// first visit down to 130 KiB with CSS counted.
-const BUDGET_KIB = 153;
+// 150 KiB until issue 14: the session event log records from a visit's first event, so its
+// recorder is part of every first visit (about 2.8 KiB), with the report menu entry and the
+// replay routes (149.4 → 153.1 KiB). Issue 19 brings the first visit down to 130 KiB, CSS counted.
+const BUDGET_KIB = 154;
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 

@@ -47,7 +47,7 @@ function contentSecurityPolicy(deps: AppDeps) {
       mediaSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:', 'https://onesignal.com', jitsi],
-      // 'self': the support replay page shows a session in a frame of the app (replay.html).
+      // 'self': the support replay page shows a session in a frame of the app (/replay-frame).
       frameSrc: ["'self'", jitsi, 'https://onesignal.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { matchesProtectedRoute } from './app/route-access';
 import { createRuntime } from './app/runtime';
 import { DEFAULT_LANGUAGE } from './protocol/common';
+import { REPLAY_FRAME_PATH } from './protocol/replay-frame';
 
 /**
  * Boot: read a one-time `?token=` authcode (only on protected routes) and drop it from the
@@ -21,20 +22,27 @@ function takeAuthcode(): string | null {
   return code;
 }
 
-const runtime = createRuntime({
-  navigate: (path) => {
-    history.pushState(null, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  },
-  currentPath: () => location.pathname + location.search,
-  reload: () => location.assign('/'),
-  initialAuthcode: takeAuthcode(),
-  defaultLocale: DEFAULT_LANGUAGE,
-});
+function start() {
+  const runtime = createRuntime({
+    navigate: (path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    currentPath: () => location.pathname + location.search,
+    reload: () => location.assign('/'),
+    initialAuthcode: takeAuthcode(),
+    defaultLocale: DEFAULT_LANGUAGE,
+  });
 
-// Auditors and support export what a person saw from the browser console (a problem report carries it too).
-Object.assign(window, { exportEventLog: () => JSON.stringify(runtime.exportLog()) });
-// The log is written to the tab's storage shortly after each event, and at once when the page goes away.
-addEventListener('pagehide', () => runtime.eventLog.save());
+  // Auditors and support export what a person saw from the browser console (a problem report carries it too).
+  Object.assign(window, { exportEventLog: () => JSON.stringify(runtime.exportLog()) });
+  // The log is written to the tab's storage shortly after each event, and at once when the page goes away.
+  addEventListener('pagehide', () => runtime.eventLog.save());
 
-createRoot(document.getElementById('root')!).render(<App runtime={runtime} />);
+  createRoot(document.getElementById('root')!).render(<App runtime={runtime} />);
+}
+
+// The support replay page shows a session in a frame of the app at REPLAY_FRAME_PATH: that page
+// starts no session of its own, it replays the one it is given (src/app/replay/frame.tsx).
+if (location.pathname === REPLAY_FRAME_PATH) void import('./app/replay/frame');
+else start();

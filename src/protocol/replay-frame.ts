@@ -2,8 +2,11 @@ import type { LoggedStep, SessionLog } from './session-log';
 
 /**
  * Messages between the replay page (src/views/replay) and the frame that replays a session log
- * into the real app (replay.html → src/app/replay/frame.tsx). Both are on the app's own origin.
+ * into the real app (REPLAY_FRAME_PATH → src/app/replay/frame.tsx). Both are on the app's own origin.
  */
+
+/** Where the frame is: a path of the app (the server answers it with the app's page) that starts no session. */
+export const REPLAY_FRAME_PATH = '/replay-frame';
 
 /** A step as the frame reports it: same as recorded, diverged (with why), or skipped. */
 export interface ReplayStepOutcome {

@@ -33,7 +33,7 @@ export function reportFlows({ api, app, exportLog }: FlowDeps) {
     reportDestinations: resource(() => reports.destinations()),
     /** One report (`id`) with its session log, for its replay page. */
     report: resource(({ id }) => reports.get(String(id))),
-    /** The replay page: the frame it posts to is the app's own (replay.html). */
+    /** The replay page: the frame it posts to is the app's own (REPLAY_FRAME_PATH). */
     // (Replaying a support person's own session, the frame is a stand-in without postMessage: nothing to post to.)
     replayViewer: replayViewerMachine.provide({
       actions: { post: (_, { frame, message }) => (typeof frame.postMessage === 'function' ? frame.postMessage(message, location.origin) : undefined) },

@@ -18,7 +18,7 @@ import { memoryStores, REPLAY_CLOCK } from './replay-world';
 import { replay, type ReplayHost, type StepOutcome } from './replayer';
 
 /**
- * The replay frame (replay.html): the real app, rendered from a session log the replay page
+ * The replay frame (REPLAY_FRAME_PATH): the real app, rendered from a session log the replay page
  * posts to it. Nothing leaves the frame: every request and the socket are stand-ins that never
  * answer (the log's answers are delivered), timers never fire (the log's do), storage is its
  * own (src/app/replay/frame.tsx), the clock shows the recorded time, and the person's clicks do

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../i18n/dates';
 import { NOT_A_LOG, type ReplayViewerActorRef } from '../../machines/replay/replay-viewer.machine';
-import type { FromReplayFrame, ReplayActorView } from '../../protocol/replay-frame';
+import { REPLAY_FRAME_PATH, type FromReplayFrame, type ReplayActorView } from '../../protocol/replay-frame';
 import type { LoggedStep, SessionLog, StepKind } from '../../protocol/session-log';
 import { useFlow, useRuntime } from '../actors';
 import { useLanguage } from '../services/catalog-hooks';
@@ -93,7 +93,7 @@ export function ReplayViewer({ log }: { log: SessionLog }) {
           <Box ref={box} className={classes.screenBox} style={{ height: viewport.height * scale, maxWidth: viewport.width + 2 }}>
             <iframe
               ref={frame}
-              src="/replay.html"
+              src={REPLAY_FRAME_PATH}
               title={intl.formatMessage({ id: 'replay.screen.title' })}
               className={classes.frame}
               style={{ width: viewport.width, height: viewport.height, transform: `scale(${scale})` }}
