@@ -57,6 +57,18 @@ describe('the replay viewer', () => {
     expect(v.state().context).toMatchObject({ reached: 4, ended: true });
   });
 
+  it('asks for a step chosen before the frame showed anything, instead of the last', () => {
+    const v = start(LOG, 'last');
+    v.actor.send({ type: 'user.select', index: 2 });
+    v.actor.send({ type: 'frame.ready', frame: v.frame });
+    v.actor.send({ type: 'user.step', by: 1 });
+    v.reached(0);
+    expect(v.state().value).toBe('moving');
+    expect(v.posted.at(-1)).toEqual({ type: 'replay.goto', index: 3 });
+    v.reached(3);
+    expect(v.state().value).toBe('still');
+  });
+
   it('asks the frame for a chosen step, the next and the previous, within the log', () => {
     const v = start();
     v.actor.send({ type: 'frame.ready', frame: v.frame });

@@ -90,6 +90,7 @@ const pageHost = (element: HTMLElement): ReplayHost => ({
         const logic = await runtime.loadFlow(flow as never);
         roots.push(createActor(logic as unknown as AnyActorLogic, { input, ...runtime.flowOptions }).start());
       },
+      strictOrder: false,
       actor: (name) => waitFor(() => actors().get(name)),
       navigate,
       async settle() {

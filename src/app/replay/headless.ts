@@ -36,6 +36,7 @@ export function headlessHost(): ReplayHost {
           const logic = await runtime.loadFlow(flow as never);
           roots.push(createActor(logic as unknown as AnyActorLogic, { input, ...runtime.flowOptions }).start());
         },
+        strictOrder: true,
         actor: async () => undefined,
         navigate: (p) => {
           path = p;

@@ -33,6 +33,12 @@ export interface ReplaySegment {
   settle(): Promise<void>;
   /** Waits (briefly, on the page) until `check` gives a value; undefined if it never does. */
   waitFor<T>(check: () => T | undefined): Promise<T | undefined>;
+  /**
+   * Whether steps must come in the recorded order across actors (headless: everything is
+   * synchronous and they do), or only each actor's own steps in their order (a page: a screen
+   * may open a little sooner or later than it did for the person, its chunks being cached).
+   */
+  readonly strictOrder: boolean;
   /** Replaces values a replay must supply itself (the live channel's logics in `runtime.liveLoaded`). */
   prepareEvent(event: { type: string; [k: string]: unknown }): Promise<{ type: string; [k: string]: unknown }>;
   stop(): void;
@@ -103,7 +109,24 @@ async function* replaySegment(steps: readonly LoggedStep[], from: number, to: nu
   };
   const segment = host.segment(boot, recorder, inspect, () => byName);
   const produced = () => recorder.list();
-  let next = 0; // the next produced step to compare
+  let next = 0; // strict order: the next produced step to compare
+  // Each actor's own order: its produced steps, and how many of them were compared.
+  const byActor = new Map<string, LoggedStep[]>();
+  const taken = new Map<string, number>();
+  let grouped = 0;
+  const nextOf = (actor: string): LoggedStep | undefined => {
+    const all = produced();
+    for (; grouped < all.length; grouped++) {
+      const p = all[grouped];
+      byActor.set(p.actor, [...(byActor.get(p.actor) ?? []), p]);
+    }
+    return byActor.get(actor)?.[taken.get(actor) ?? 0];
+  };
+  const take = (step: LoggedStep): LoggedStep | undefined => (segment.strictOrder ? produced()[next] : nextOf(step.actor));
+  const advance = (step: LoggedStep) => {
+    if (segment.strictOrder) next++;
+    else taken.set(step.actor, (taken.get(step.actor) ?? 0) + 1);
+  };
 
   try {
     for (let i = from; i < to; i++) {
@@ -130,12 +153,12 @@ async function* replaySegment(steps: readonly LoggedStep[], from: number, to: nu
       }
       await segment.settle();
       // What the replay did must be this step (produced by delivery, or by an earlier step's machines).
-      const got = produced()[next] ?? (await segment.waitFor(() => produced()[next]));
+      const got = take(step) ?? (await segment.waitFor(() => take(step)));
       if (!got) {
         yield { index: i, step, status: 'diverged', replayed: null, reason: `the replay did not process ${step.event.type} in ${step.actor}` };
         return true;
       }
-      next++;
+      advance(step);
       if (got.actor !== step.actor || got.event.type !== step.event.type) {
         yield { index: i, step, status: 'diverged', replayed: got.fp, reason: `expected ${step.actor} to process ${step.event.type}; the replay's ${got.actor} processed ${got.event.type}` };
         return true;

@@ -25,7 +25,7 @@ export interface ReplayViewerContext {
   /** Where a log opens: its last step (what the person saw when they reported), or its first. */
   startAt: 'first' | 'last';
   frame: { postMessage(message: ToReplayFrame, origin: string): void } | null;
-  /** The step the person chose (the frame is asked for it). */
+  /** The step the person chose (the frame is asked for it); -1 until they choose or the frame shows one. */
   selected: number;
   /** The step the frame shows. */
   reached: number;
@@ -76,7 +76,7 @@ export const replayViewerMachine = setup({
       const outcomes = { ...context.outcomes };
       for (const o of params.outcomes) outcomes[o.index] = o;
       const divergence = context.divergence ?? params.outcomes.find((o) => o.status === 'diverged') ?? null;
-      return { reached: params.index, outcomes, actors: params.actors, ended: params.ended, divergence, playing: context.playing && !params.ended };
+      return { reached: params.index, selected: context.selected < 0 ? params.index : context.selected, outcomes, actors: params.actors, ended: params.ended, divergence, playing: context.playing && !params.ended };
     }),
   },
   delays: {
@@ -90,18 +90,21 @@ export const replayViewerMachine = setup({
   },
 }).createMachine({
   id: 'replayViewer',
-  context: ({ input }) => ({ log: input.log ?? null, startAt: input.startAt ?? 'last', frame: null, selected: 0, reached: -1, outcomes: {}, actors: [], divergence: null, ended: false, playing: false, error: null }),
+  context: ({ input }) => ({ log: input.log ?? null, startAt: input.startAt ?? 'last', frame: null, selected: -1, reached: -1, outcomes: {}, actors: [], divergence: null, ended: false, playing: false, error: null }),
   initial: 'waitingForFrame',
   on: {
     'user.openLog': [
       {
         guard: { type: 'is a log', params: ({ event }) => ({ log: event.log }) },
         target: '.ready to open',
-        actions: assign(({ event }) => ({ log: event.log as SessionLog, selected: 0, reached: -1, outcomes: {}, actors: [], divergence: null, ended: false, playing: false, error: null })),
+        actions: assign(({ event }) => ({ log: event.log as SessionLog, selected: -1, reached: -1, outcomes: {}, actors: [], divergence: null, ended: false, playing: false, error: null })),
       },
       { actions: assign({ error: NOT_A_LOG }) },
     ],
     'frame.failed': { target: '.failed', actions: assign(({ event }) => ({ error: event.message, playing: false })) },
+    // Chosen before the frame shows anything: asked for as soon as it does.
+    'user.select': { actions: assign(({ context, event }) => ({ selected: clamp(context, event.index) })) },
+    'user.step': { actions: assign(({ context, event }) => ({ selected: clamp(context, Math.max(context.reached, context.selected, 0) + event.by) })) },
   },
   states: {
     waitingForFrame: {
@@ -121,9 +124,15 @@ export const replayViewerMachine = setup({
       entry: { type: 'post', params: ({ context }) => ({ frame: context.frame!, message: { type: 'replay.open', log: context.log! } }) },
       on: {
         'frame.reached': [
-          // On to the last step: the moment the person reported.
+          // On to the step the person chose meanwhile.
           {
-            guard: ({ context, event }) => context.startAt === 'last' && !event.ended && event.index < last(context),
+            guard: ({ context, event }) => context.selected >= 0 && context.selected !== event.index && !event.ended,
+            target: 'moving',
+            actions: { type: 'take reached', params: ({ event }) => event },
+          },
+          // Else on to the last step: the moment the person reported.
+          {
+            guard: ({ context, event }) => context.selected < 0 && context.startAt === 'last' && !event.ended && event.index < last(context),
             target: 'moving',
             actions: [{ type: 'take reached', params: ({ event }) => event }, assign(({ context }) => ({ selected: last(context) }))],
           },
@@ -161,7 +170,7 @@ export const replayViewerMachine = setup({
       },
     },
     failed: {
-      on: { 'user.retry': { guard: 'has log', target: 'opening', actions: assign({ error: null, selected: 0, reached: -1, outcomes: {}, actors: [], divergence: null, ended: false }) } },
+      on: { 'user.retry': { guard: 'has log', target: 'opening', actions: assign({ error: null, selected: -1, reached: -1, outcomes: {}, actors: [], divergence: null, ended: false }) } },
     },
   },
 });
