@@ -245,7 +245,6 @@ export function createRuntime(effects: RuntimeEffects, eventLog?: EventLog, repl
       return system.get('socket') as SocketActorRef | undefined;
     },
     device: createDevice(),
-    inspect,
     flowOptions: { inspect, clock },
     exportLog: () => log.toSessionLog(),
     recordLocation: (path) => {

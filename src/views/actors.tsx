@@ -53,8 +53,6 @@ export interface AppRuntime {
   readonly socket: SocketActorRef | undefined;
   /** What this browser remembers and can do (src/views/device.ts). */
   device: Device;
-  /** Passed as `inspect` to flow actors so their events join the event log. */
-  inspect: (ev: InspectionEvent) => void;
   /**
    * Options every flow actor is created with (`useActorRef(flow, { input, ...runtime.flowOptions })`):
    * the event log's inspector and its clock, so a delay that runs out is logged as a timer.

@@ -3,6 +3,5 @@
  * how values are written into it, and where the browser keeps it between reloads.
  */
 export { EventLog, isMachineLogic, type EventLogOptions, type LogStore } from './recorder';
-export { toPlain, tagged, isSecret, logAs } from './plain';
-export { createFingerprinter } from './fingerprint';
+export { toPlain, tagged, logAs } from './plain';
 export { sessionLogStore } from './session-store';

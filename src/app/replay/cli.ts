@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Value } from '@sinclair/typebox/value';
 import { SessionLogSchema, type SessionLog } from '../../protocol/session-log';
+import { logInFile } from '../../protocol/session-log-format';
 import { headlessHost } from './headless';
 import { installHeadlessGlobals } from './headless-globals';
 import { replay } from './replayer';
@@ -8,7 +9,7 @@ import { replay } from './replayer';
 /** A log file: a session log, or a problem report (`{ log: … }`) as the support API returns it. */
 export function readLogFile(path: string): SessionLog {
   const data: unknown = JSON.parse(readFileSync(path, 'utf8'));
-  const log = data && typeof data === 'object' && 'log' in data ? (data as { log: unknown }).log : data;
+  const log = logInFile(data);
   if (!Value.Check(SessionLogSchema, log)) {
     const first = [...Value.Errors(SessionLogSchema, log)][0];
     throw new Error(`${path} is not a session log${first ? ` (${first.path || '/'}: ${first.message})` : ''}`);

@@ -11,8 +11,6 @@ export interface StepOutcome {
   step: LoggedStep;
   /** `same`: the replay processed the same event and reached the same fingerprint. */
   status: 'same' | 'diverged' | 'skipped';
-  /** The replay's fingerprint after the step (null when it did not get there). */
-  replayed: string | null;
   /** Why it diverged or was skipped. */
   reason?: string;
   /** The replayed actor's state value after the step. */
@@ -66,14 +64,14 @@ export async function* replay(log: SessionLog, host: ReplayHost): AsyncGenerator
   const steps = log.steps;
   let i = 0;
   while (i < steps.length && steps[i].kind !== 'boot') {
-    yield { index: i, step: steps[i], status: 'skipped', replayed: null, reason: 'before the first page load the log still holds' };
+    yield { index: i, step: steps[i], status: 'skipped', reason: 'before the first page load the log still holds' };
     i++;
   }
   while (i < steps.length) {
     const boot = steps[i];
     let end = i + 1;
     while (end < steps.length && steps[end].kind !== 'boot') end++;
-    yield { index: i, step: boot, status: 'same', replayed: null };
+    yield { index: i, step: boot, status: 'same' };
     const diverged = yield* replaySegment(steps, i + 1, end, host, boot, log.build);
     if (diverged) return;
     i = end;
@@ -84,6 +82,7 @@ async function* replaySegment(steps: readonly LoggedStep[], from: number, to: nu
   const recorder = new EventLog({ build, now: () => 0, wallNow: () => 0, language: () => '', viewport: () => ({ width: 0, height: 0 }), flowName: flowNameOf });
   const byName = new Map<string, AnyActorRef>();
   const actorNamed = (name: string) => byName.get(name);
+  const stateOf = (name: string) => (byName.get(name)?.getSnapshot() as { value?: unknown } | undefined)?.value;
   /** The recorded start of each root actor, by name (`chatRoom#1`). */
   const starts = new Map<string, LoggedStep>();
   for (let i = from; i < to; i++) if (steps[i].kind === 'start') starts.set(steps[i].actor, steps[i]);
@@ -134,7 +133,7 @@ async function* replaySegment(steps: readonly LoggedStep[], from: number, to: nu
       if (step.kind === 'location') {
         segment.navigate(String((step.event as { path?: unknown }).path ?? '/'));
         await segment.settle();
-        yield { index: i, step, status: 'same', replayed: null };
+        yield { index: i, step, status: 'same' };
         continue;
       }
       if (step.kind === 'start') {
@@ -144,7 +143,7 @@ async function* replaySegment(steps: readonly LoggedStep[], from: number, to: nu
       } else if (DELIVERED.has(step.kind)) {
         const target = byName.get(step.actor) ?? (await segment.actor(step.actor));
         if (!target) {
-          yield { index: i, step, status: 'diverged', replayed: null, reason: `${step.actor} does not exist in the replay (the screen or machine that starts it did not)` };
+          yield { index: i, step, status: 'diverged', reason: `${step.actor} does not exist in the replay (the screen or machine that starts it did not)` };
           return true;
         }
         const event = await segment.prepareEvent(revive(step.event, actorNamed) as { type: string });
@@ -155,26 +154,26 @@ async function* replaySegment(steps: readonly LoggedStep[], from: number, to: nu
       // What the replay did must be this step (produced by delivery, or by an earlier step's machines).
       const got = take(step) ?? (await segment.waitFor(() => take(step)));
       if (!got) {
-        yield { index: i, step, status: 'diverged', replayed: null, reason: `the replay did not process ${step.event.type} in ${step.actor}` };
+        yield { index: i, step, status: 'diverged', reason: `the replay did not process ${step.event.type} in ${step.actor}` };
         return true;
       }
       advance(step);
       if (got.actor !== step.actor || got.event.type !== step.event.type) {
-        yield { index: i, step, status: 'diverged', replayed: got.fp, reason: `expected ${step.actor} to process ${step.event.type}; the replay's ${got.actor} processed ${got.event.type}` };
+        yield { index: i, step, status: 'diverged', reason: `expected ${step.actor} to process ${step.event.type}; the replay's ${got.actor} processed ${got.event.type}` };
         return true;
       }
       // A log taken while a step was under way (a report sends the log from inside its own send)
       // has no fingerprint for it yet: the event is checked, the state cannot be.
       if (step.fp === null) {
-        yield { index: i, step, status: 'same', replayed: got.fp, reason: 'the log was taken before this step finished, so its state was not recorded', state: (byName.get(step.actor)?.getSnapshot() as { value?: unknown } | undefined)?.value };
+        yield { index: i, step, status: 'same', reason: 'the log was taken before this step finished, so its state was not recorded', state: stateOf(step.actor) };
         continue;
       }
       if (got.fp !== step.fp) {
         const hint = build !== BUILD_ID ? ` (the log was written by build ${build}, this is ${BUILD_ID})` : '';
-        yield { index: i, step, status: 'diverged', replayed: got.fp, reason: `${step.actor} reached a different state after ${step.event.type}: fingerprint ${got.fp ?? 'none'} instead of ${step.fp ?? 'none'}${hint}` };
+        yield { index: i, step, status: 'diverged', reason: `${step.actor} reached a different state after ${step.event.type}: fingerprint ${got.fp ?? 'none'} instead of ${step.fp ?? 'none'}${hint}` };
         return true;
       }
-      yield { index: i, step, status: 'same', replayed: got.fp, state: (byName.get(step.actor)?.getSnapshot() as { value?: unknown } | undefined)?.value };
+      yield { index: i, step, status: 'same', state: stateOf(step.actor) };
     }
     return false;
   } finally {

@@ -10,7 +10,7 @@ import { PageLoader } from '../shell/PageLoader';
 import { useViewer } from '../schedules/schedule-view';
 import { AiResultsSection, AppointmentsSection, CasesSection } from './PatientSections';
 import { PatientProfile } from './PatientProfile';
-import { StaffOnly } from './StaffOnly';
+import { OnlyFor } from '../shell/OnlyFor';
 
 /**
  * /patients/{id}: a patient's page for a doctor (profile, their cases, appointments and AI
@@ -24,7 +24,7 @@ export default function PatientPage() {
   const viewer = useViewer();
   const caseId = new URLSearchParams(useQueryString()).get('case');
   if (!viewer || !params) return <PageLoader />;
-  if (viewer.type === 'Patient') return <StaffOnly />;
+  if (viewer.type === 'Patient') return <OnlyFor messageId="patients.staffOnly" testId="staff-only" />;
   return <PatientView key={params.id} id={params.id} viewer={viewer} caseId={caseId} />;
 }
 

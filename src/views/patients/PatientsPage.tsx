@@ -13,7 +13,7 @@ import { personName, useViewer } from '../schedules/schedule-view';
 import { PagedList } from './PagedList';
 import { AgeAndGender } from './patient-facts';
 import { SearchBox, useSearch } from './SearchBox';
-import { StaffOnly } from './StaffOnly';
+import { OnlyFor } from '../shell/OnlyFor';
 
 /** Patients per page. */
 const PATIENTS_PAGE_SIZE = 20;
@@ -26,7 +26,7 @@ export default function PatientsPage() {
   const viewer = useViewer();
   const search = useSearch();
   if (!viewer) return <PageLoader />;
-  if (viewer.type === 'Patient') return <StaffOnly />;
+  if (viewer.type === 'Patient') return <OnlyFor messageId="patients.staffOnly" testId="staff-only" />;
   const operator = viewer.type === 'ClinicOperator';
   return (
     <Stack gap="lg" maw={900} pb="xl">

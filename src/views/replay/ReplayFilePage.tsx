@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { isSessionLog } from '../../machines/replay/replay-viewer.machine';
 import type { SessionLog } from '../../protocol/session-log';
+import { logInFile } from '../../protocol/session-log-format';
 import { EmptyCard } from '../services/CatalogStates';
 import { PageHeading } from '../shell/PageHeading';
 import { PageLoader } from '../shell/PageLoader';
@@ -27,7 +28,7 @@ export default function ReplayFilePage() {
     setProblem(false);
     try {
       const data: unknown = JSON.parse(await file.text());
-      const candidate = data && typeof data === 'object' && 'log' in data ? (data as { log: unknown }).log : data;
+      const candidate = logInFile(data);
       if (!isSessionLog(candidate)) throw new Error('not a log');
       setLog({ log: candidate, name: file.name });
     } catch {

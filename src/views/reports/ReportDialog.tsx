@@ -49,7 +49,7 @@ function Waiting() {
 
 function ReportForm({ onClose }: { onClose(): void }) {
   const runtime = useRuntime();
-  const ref = useActorRef(useFlow('reportForm'), { inspect: runtime.inspect });
+  const ref = useActorRef(useFlow('reportForm'), { ...runtime.flowOptions });
   const face = useSelector(ref, faceOf);
   if (face === 'loading') return <Waiting />;
   if (face === 'loadFailed') return <LoadFailed actor={ref} />;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Card, Center, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Pagination, Select, Stack } from '@mantine/core';
 import { Link } from 'wouter';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pickLocalized } from '../../protocol/common';
@@ -9,6 +9,7 @@ import { ListSkeleton } from '../patients/PagedList';
 import { useLanguage, useResource } from '../services/catalog-hooks';
 import { EmptyCard, ErrorCard } from '../services/CatalogStates';
 import { PageHeading } from '../shell/PageHeading';
+import { OnlyFor } from '../shell/OnlyFor';
 import { PageLoader } from '../shell/PageLoader';
 import { ReportRow } from './ReportRow';
 import { useSupportClinics } from './use-support';
@@ -22,19 +23,8 @@ import { useSupportClinics } from './use-support';
 export default function SupportReportsPage() {
   const clinics = useSupportClinics();
   if (!clinics) return <PageLoader />;
-  if (clinics.length === 0) return <SupportOnly />;
+  if (clinics.length === 0) return <OnlyFor messageId="reports.supportOnly" testId="support-only" />;
   return <Reports clinics={clinics} />;
-}
-
-/** What someone who is not support staff sees here (as a patient sees /patients). */
-function SupportOnly() {
-  return (
-    <Card withBorder radius="lg" p="xl" data-testid="support-only">
-      <Text>
-        <FormattedMessage id="reports.supportOnly" />
-      </Text>
-    </Card>
-  );
 }
 
 function Reports({ clinics }: { clinics: number[] }) {

@@ -1,6 +1,7 @@
-import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { PageHeading } from '../shell/PageHeading';
+import { OnlyFor } from '../shell/OnlyFor';
 import { PageLoader } from '../shell/PageLoader';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { UpcomingList } from './UpcomingList';
@@ -11,13 +12,7 @@ export default function MySchedulePage() {
   const viewer = useViewer();
   if (!viewer) return <PageLoader />;
   if (viewer.type !== 'Doctor') {
-    return (
-      <Card withBorder radius="lg" p="xl" data-testid="doctors-only">
-        <Text>
-          <FormattedMessage id="schedules.my.doctorsOnly" />
-        </Text>
-      </Card>
-    );
+    return <OnlyFor messageId="schedules.my.doctorsOnly" testId="doctors-only" />;
   }
   return (
     <Stack gap="lg" pb="xl">
