@@ -41,6 +41,8 @@ export const MAX_AGE_YEARS = 130;
 export const FINDING_ID_PATTERN = '^[sp]_[1-9][0-9]{0,5}$';
 /** At most this many findings in one evidence or answer call. */
 export const MAX_EVIDENCE_ITEMS = 40;
+/** The most questions one interview asks (a typical one asks fewer than 15). */
+export const MAX_QUESTIONS = 25;
 
 export const NewInterviewSchema = Type.Object({
   type: Lit(INTERVIEW_TYPES),
@@ -63,6 +65,10 @@ export const EvidenceBodySchema = Type.Object({ evidence: Type.Array(EvidenceIte
 export const AnswerBodySchema = Type.Object({ answers: Type.Array(EvidenceItemSchema, { minItems: 1, maxItems: MAX_EVIDENCE_ITEMS }) });
 
 const NamedFinding = Type.Object({ id: Type.String(), name: Type.String() });
+
+/** How a shown condition is worded: people read "strong" better than 63 %, and "less likely" frightens less than a bare name. */
+export const CONDITION_STRENGTHS = ['strong', 'moderate', 'less_likely'] as const;
+export type ConditionStrength = (typeof CONDITION_STRENGTHS)[number];
 
 export const InterviewEvidenceSchema = Type.Object({
   id: Type.String(),
@@ -92,6 +98,8 @@ export const InterviewConditionSchema = Type.Object({
   description: Type.String(),
   probability: Type.Number(),
   triage: Lit(TRIAGE_LEVELS),
+  /** How well the answers support it: `strong`, `moderate`, or `less_likely` (some support, but other causes fit better). */
+  strength: Lit(CONDITION_STRENGTHS),
   /** Answers that made it more likely, and less likely. */
   raised_by: Type.Array(NamedFinding),
   lowered_by: Type.Array(NamedFinding),
@@ -124,9 +132,20 @@ export const InterviewSchema = Type.Object({
   current_question: Nullable(QuestionSchema),
   /** Questions answered so far; the last can be taken back while the interview is open. */
   question_count: Type.Integer(),
+  /** The most questions this interview will ask (MAX_QUESTIONS, fewer once urgent advice is shown). */
+  question_limit: Type.Integer(),
+  /** How far along the interview is, 0 … 1 (an estimate: it may end sooner). */
+  progress: Type.Number({ minimum: 0, maximum: 1 }),
   should_stop: Type.Boolean(),
   conditions: Type.Array(InterviewConditionSchema),
-  triage: Nullable(Type.Object({ level: Lit(TRIAGE_LEVELS), red_flags: Type.Array(NamedFinding) })),
+  triage: Nullable(
+    Type.Object({
+      level: Lit(TRIAGE_LEVELS),
+      red_flags: Type.Array(NamedFinding),
+      /** The person's answers that led to this level, most telling first, in plain words. */
+      reasons: Type.Array(NamedFinding),
+    }),
+  ),
   recommended_labtests: Type.Array(LabTestRefSchema),
   obligatory_labtests: Type.Array(LabTestRefSchema),
   recommended_specialist: Nullable(SpecialistSchema),

@@ -1,7 +1,7 @@
 import type { Language, Localized } from '../../../src/protocol/common';
-import type { EvidenceChoice, Interview, InterviewQuestion, InterviewSummary, Specialist } from '../../../src/protocol/interviews';
+import { MAX_QUESTIONS, type EvidenceChoice, type Interview, type InterviewQuestion, type InterviewSummary, type Specialist } from '../../../src/protocol/interviews';
 import { LABTESTS, SPECIALITIES, SPECIALITY } from '../../db/seed/static-lists';
-import type { Question } from '../../symptoms/engine';
+import { strengthOf, type Question } from '../../symptoms/engine';
 import type { Model } from '../../symptoms/engine/model';
 import { L } from '../../symptoms/data/localized';
 import type { InterviewRecord } from './interviews.repository';
@@ -63,6 +63,8 @@ export function presentInterview(model: Model, i: InterviewRecord, specialist: S
     evidences: i.evidences.map((e) => ({ id: e.id, name: w.name(e.id, lang), choice: e.choice, is_initial: e.initial, source: e.initial ? 'initial' : 'question' })),
     current_question: i.status === 'in_progress' && i.currentQuestion ? presentQuestion(model, i.currentQuestion, lang) : null,
     question_count: i.steps.length,
+    question_limit: r?.questionLimit ?? MAX_QUESTIONS,
+    progress: i.status === 'finished' ? 1 : (r?.progress ?? 0),
     should_stop: i.status === 'finished' || (r?.shouldStop ?? false),
     conditions: (r?.conditions ?? []).map((c) => {
       const kc = w.condition.get(c.id)!;
@@ -71,12 +73,15 @@ export function presentInterview(model: Model, i: InterviewRecord, specialist: S
         name: kc.name[lang],
         description: kc.description[lang],
         probability: c.probability,
+        strength: strengthOf(c.probability),
         triage: kc.triage,
         raised_by: c.raising.map(named),
         lowered_by: c.lowering.map(named),
       };
     }),
-    triage: r ? { level: r.triage.level, red_flags: r.triage.redFlags.map((id) => ({ id, name: w.flag.get(id)?.[lang] ?? id })) } : null,
+    triage: r
+      ? { level: r.triage.level, red_flags: r.triage.redFlags.map((id) => ({ id, name: w.flag.get(id)?.[lang] ?? id })), reasons: (r.triage.reasons ?? []).map(named) }
+      : null,
     recommended_labtests: labs(r?.labs.recommended ?? []),
     obligatory_labtests: labs(r?.labs.obligatory ?? []),
     recommended_specialist: specialist,

@@ -23,10 +23,14 @@ export interface StoredStep {
 /** The engine's last result, in ids (worded in the interview's language when read). */
 export interface StoredResult {
   conditions: { id: ConditionId; probability: number; raising: FindingId[]; lowering: FindingId[] }[];
-  triage: { level: TriageLevel; redFlags: string[] };
+  /** `reasons`: the answers that led to the level (absent in results stored before issue 15). */
+  triage: { level: TriageLevel; redFlags: string[]; reasons?: FindingId[] };
   labs: { obligatory: string[]; recommended: string[] };
   speciality: SpecialityKey;
   shouldStop: boolean;
+  /** The question limit and progress when it was computed (absent before issue 15). */
+  questionLimit?: number;
+  progress?: number;
 }
 
 export interface InterviewRecord {

@@ -60,10 +60,12 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
     const d = diagnose(model, { ageMonths: i.ageMonths, sex: i.gender, evidence: i.evidences }, i.steps.length);
     i.result = {
       conditions: d.conditions.map((c) => ({ id: c.id, probability: Math.round(c.probability * 10000) / 10000, raising: c.explanation.raising.slice(0, 5), lowering: c.explanation.lowering.slice(0, 5) })),
-      triage: { level: d.triage.level, redFlags: d.triage.redFlags.map((f) => f.id) },
+      triage: { level: d.triage.level, redFlags: d.triage.redFlags.map((f) => f.id), reasons: d.triage.reasons },
       labs: d.labs,
       speciality: d.speciality,
       shouldStop: d.shouldStop,
+      questionLimit: d.questionLimit,
+      progress: Math.round(d.progress * 1000) / 1000,
     };
     i.currentQuestion = d.question;
   }
