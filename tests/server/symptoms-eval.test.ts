@@ -1,31 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { compileModel } from '../../server/symptoms/engine';
 import { evaluate } from '../../server/symptoms/evaluation/evaluate';
-import { VIGNETTES } from '../../server/symptoms/evaluation/vignettes';
+import { EVALUATION_SET } from '../../server/symptoms/evaluation/evaluation-set';
+import { TRAINING_SET } from '../../server/symptoms/evaluation/training-set';
 import { KNOWLEDGE_BASE } from '../../server/symptoms/knowledge-base';
 
 /**
- * The evaluation (`npm run eval:symptoms`) as a guard: a change to the knowledge base or the
- * engine that sends an emergency home, or loses much accuracy, fails here. The floors sit below
- * the figures measured when they were set (closing note of issue 5), so tuning has room.
+ * `npm run eval:symptoms` as a guard (issue 15). The floors of the independent evaluation set are
+ * its first honest run, before any tuning (the engine of issue 5, consistent patient: triage exact
+ * 63.0 %, top-3 72.8 %; noisy patient: 53.1 %, 63.6 %), rounded down to the whole per cent: a
+ * change may not make the honest figures worse than the engine was before anyone tuned it.
  */
-describe('the symptom checker on its clinical vignettes', () => {
-  const e = evaluate(compileModel(KNOWLEDGE_BASE), VIGNETTES);
+const FLOORS = {
+  consistent: { triageExact: 0.62, top3: 0.72 },
+  noisy: { triageExact: 0.53, top3: 0.63 },
+} as const;
 
-  it('sends no emergency to self-care, and every emergency to emergency care', () => {
+describe('the symptom checker on the independent evaluation set', () => {
+  const model = compileModel(KNOWLEDGE_BASE);
+  for (const kind of ['consistent', 'noisy'] as const) {
+    describe(`with a ${kind} patient`, () => {
+      const e = evaluate(model, EVALUATION_SET, kind);
+
+      it('keeps triage and top-3 diagnosis at or above the floors of its first run', () => {
+        expect(e.triageExact).toBeGreaterThanOrEqual(FLOORS[kind].triageExact);
+        expect(e.top3).toBeGreaterThanOrEqual(FLOORS[kind].top3);
+      });
+
+      if (kind === 'consistent') {
+        it('sends no emergency to self-care', () => {
+          expect(e.emergenciesToSelfCare.map((r) => r.vignette.id)).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+describe('the symptom checker on its training set', () => {
+  const e = evaluate(compileModel(KNOWLEDGE_BASE), TRAINING_SET);
+
+  it('sends no emergency to self-care', () => {
     expect(e.emergenciesToSelfCare.map((r) => r.vignette.id)).toEqual([]);
-    const missed = e.results.filter((r) => ['emergency_ambulance', 'emergency'].includes(r.vignette.expected.triage) && !['emergency_ambulance', 'emergency'].includes(r.triage));
-    expect(missed.map((r) => `${r.vignette.id} → ${r.triage}`)).toEqual([]);
-  });
-
-  it('keeps diagnostic and triage accuracy above the floors', () => {
-    expect(e.top1).toBeGreaterThanOrEqual(0.8);
-    expect(e.top3).toBeGreaterThanOrEqual(0.9);
-    expect(e.triageExact).toBeGreaterThanOrEqual(0.8);
-    expect(e.triageSafe).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it('stops every interview within the question limit', () => {
-    expect(Math.max(...e.results.map((r) => r.questions))).toBeLessThanOrEqual(30);
   });
 });

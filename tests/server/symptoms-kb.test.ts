@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE } from '../../server/symptoms/knowledge-base';
 import { LABTESTS, SPECIALITY } from '../../server/db/seed/static-lists';
-import { VIGNETTES } from '../../server/symptoms/evaluation/vignettes';
+import { EVALUATION_SET } from '../../server/symptoms/evaluation/evaluation-set';
+import { TRAINING_SET } from '../../server/symptoms/evaluation/training-set';
+import type { Vignette } from '../../server/symptoms/evaluation/types';
 import { BODY_AREA_IDS, type Condition } from '../../server/symptoms/types';
 import { TRIAGE_LEVELS } from '../../src/protocol/interviews';
 
@@ -176,17 +178,42 @@ describe('red flags, groups and refinements', () => {
   });
 });
 
-describe('the evaluation vignettes', () => {
-  it('number at least 80, refer to known findings and conditions, and cover every triage level, children and infants', () => {
-    expect(VIGNETTES.length).toBeGreaterThanOrEqual(80);
-    expect(new Set(VIGNETTES.map((v) => v.id)).size).toBe(VIGNETTES.length);
-    for (const v of VIGNETTES) {
-      expect([...v.present, ...(v.unknown ?? [])].filter((id) => !findingIds.has(id)), v.id).toEqual([]);
-      expect(v.initial.every((id) => v.present.includes(id)), `${v.id}: initial findings must be present`).toBe(true);
-      expect(v.initial.length, v.id).toBeGreaterThan(0);
-      expect(conditionIds.has(v.expected.condition), `${v.id}: ${v.expected.condition}`).toBe(true);
+/** Every vignette refers to known findings, sex-appropriate, none both present and absent, its complaints among its findings. */
+function expectWellFormed(v: Vignette) {
+  const listed = [...v.present, ...(v.absent ?? []), ...(v.unknown ?? [])];
+  expect(listed.filter((id) => !findingIds.has(id) || (id.startsWith('p_') && !askedFactorIds.has(id))), v.id).toEqual([]);
+  const wrongSex = listed.filter((id) => ([...symptoms, ...riskFactors].find((f) => f.id === id)!.sex ?? 'both') !== 'both' && [...symptoms, ...riskFactors].find((f) => f.id === id)!.sex !== v.sex);
+  expect(wrongSex, `${v.id}: findings of the other sex`).toEqual([]);
+  expect(v.present.filter((id) => v.absent?.includes(id)), `${v.id}: both present and absent`).toEqual([]);
+  expect(v.initial.every((id) => v.present.includes(id) && symptomIds.has(id)), `${v.id}: initial findings must be present symptoms`).toBe(true);
+  expect(v.initial.length, v.id).toBeGreaterThan(0);
+  if (v.expected.condition !== null) expect(conditionIds.has(v.expected.condition), `${v.id}: ${v.expected.condition}`).toBe(true);
+}
+
+describe('the training vignettes', () => {
+  it('number at least 80, are well formed, and cover every triage level, children and infants', () => {
+    expect(TRAINING_SET.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(TRAINING_SET.map((v) => v.id)).size).toBe(TRAINING_SET.length);
+    for (const v of TRAINING_SET) expectWellFormed(v);
+    for (const level of TRIAGE_LEVELS) expect(TRAINING_SET.some((v) => v.expected.triage === level), level).toBe(true);
+    expect(TRAINING_SET.filter((v) => v.ageUnit === 'month' || v.age < 12).length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('the independent evaluation set', () => {
+  it('has at least 150 well-formed vignettes with a source, across ages, both sexes and every triage level, a third of them atypical', () => {
+    expect(EVALUATION_SET.length).toBeGreaterThanOrEqual(150);
+    expect(new Set([...EVALUATION_SET, ...TRAINING_SET].map((v) => v.id)).size).toBe(EVALUATION_SET.length + TRAINING_SET.length);
+    for (const v of EVALUATION_SET) {
+      expectWellFormed(v);
+      expect(v.source?.trim(), v.id).toBeTruthy();
     }
-    for (const level of TRIAGE_LEVELS) expect(VIGNETTES.some((v) => v.expected.triage === level), level).toBe(true);
-    expect(VIGNETTES.filter((v) => v.ageUnit === 'month' || v.age < 12).length).toBeGreaterThanOrEqual(12);
+    for (const level of TRIAGE_LEVELS) expect(EVALUATION_SET.filter((v) => v.expected.triage === level).length, level).toBeGreaterThanOrEqual(15);
+    for (const sex of ['female', 'male'] as const) expect(EVALUATION_SET.filter((v) => v.sex === sex).length, sex).toBeGreaterThanOrEqual(60);
+    const years = (v: Vignette) => (v.ageUnit === 'month' ? v.age / 12 : v.age);
+    for (const [from, to] of [[0, 2], [2, 12], [12, 18], [18, 40], [40, 65], [65, 200]]) {
+      expect(EVALUATION_SET.filter((v) => years(v) >= from && years(v) < to).length, `ages ${from}–${to}`).toBeGreaterThanOrEqual(8);
+    }
+    expect(EVALUATION_SET.filter((v) => v.atypical).length).toBeGreaterThanOrEqual(EVALUATION_SET.length / 3);
   });
 });

@@ -6,6 +6,8 @@ import { priors, type Model } from './model';
 export interface EvidenceInput {
   id: FindingId;
   choice: EvidenceChoice;
+  /** The question that brought it (1 for the first answer), 0 or absent for the complaints given at the start. */
+  step?: number;
 }
 
 /** The person and their answers, as the engine reads them. */

@@ -1,14 +1,17 @@
 import type { Vignette } from './types';
 
 /**
- * The evaluation's clinical vignettes, written from clinical knowledge, independently of the likelihoods in the knowledge base.
+ * The training set: the team's own 221 vignettes (issue 5), written by the people who wrote the
+ * knowledge base, so they share its view of each condition. The engine and the knowledge base are
+ * tuned on these; they flatter it, and the independent evaluation set (./evaluation-set) is the
+ * honest measure (issue 15).
  *
- * Each is a standard patient story of the kind used in published symptom-checker audits (Semigran et al., BMJ 2015):
- * the complaint the person would type first, the findings a doctor would elicit (real patients have the common
- * features, not every textbook one), and the diagnosis and advice a doctor would give this particular patient.
- * Age bands and sex (p_1–p_9) come from `age` and `sex` and are never listed.
+ * Each is a patient story: the complaint the person would type first, the findings the story
+ * gives (real patients have the common features, not every textbook one), and the diagnosis and
+ * advice a doctor would give this particular patient. Age bands and sex (p_1–p_9) come from `age`
+ * and `sex` and are never listed.
  */
-export const VIGNETTES: Vignette[] = [
+export const TRAINING_SET: Vignette[] = [
   // ── Infections: colds, throat, chest, childhood infections, fever ─────────────────────────
   {
     id: 'v_1',
