@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { formatDate } from '../../i18n/dates';
@@ -48,28 +48,27 @@ function LabTests({ interview }: { interview: Interview }) {
   if (must.length === 0 && may.length === 0) return null;
   return (
     <Card withBorder radius="lg" p="md" data-testid="labtests">
-      <Stack gap="sm">
+      <Stack gap="xs">
         <Title order={2} fz="h4">
           <FormattedMessage id="interview.result.labs" />
         </Title>
-        {must.length > 0 ? (
-          <Stack gap={4}>
-            <Text fw={500} size="sm">
-              <FormattedMessage id="interview.result.labsObligatory" />
-            </Text>
-            <List size="sm">{must.map((l) => <List.Item key={l.id}>{l.name}</List.Item>)}</List>
-          </Stack>
-        ) : null}
-        {may.length > 0 ? (
-          <Stack gap={4}>
-            <Text fw={500} size="sm">
-              <FormattedMessage id="interview.result.labsRecommended" />
-            </Text>
-            <List size="sm">{may.map((l) => <List.Item key={l.id}>{l.name}</List.Item>)}</List>
-          </Stack>
-        ) : null}
+        <LabList titleId="interview.result.labsObligatory" labs={must} />
+        <LabList titleId="interview.result.labsRecommended" labs={may} />
       </Stack>
     </Card>
+  );
+}
+
+/** One group of lab tests as a line of names (compact on a phone), under what the group means. */
+function LabList({ titleId, labs }: { titleId: string; labs: Interview['recommended_labtests'] }) {
+  if (labs.length === 0) return null;
+  return (
+    <Text size="sm">
+      <Text span fw={600} size="sm">
+        <FormattedMessage id={titleId} />
+      </Text>{' '}
+      {labs.map((l) => l.name).join(', ')}
+    </Text>
   );
 }
 
@@ -99,9 +98,6 @@ function Specialist({ interview }: { interview: Interview }) {
                   <Stack gap={0} miw={0}>
                     <Text fw={500} truncate>
                       {d.name}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {s.speciality.name}
                     </Text>
                     <Text size="sm" c="clinic.8" fw={500}>
                       <FormattedMessage id="booking.fromInterview" />

@@ -47,9 +47,10 @@ function Condition({ condition: c }: { condition: InterviewCondition }) {
   return (
     <Accordion.Item value={c.id} data-testid="condition" data-strength={c.strength}>
       <Accordion.Control>
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        {/* The badge follows the name on one line when both fit, and goes under a long name on a phone. */}
+        <Group justify="space-between" gap={6}>
           <Text fw={600}>{c.name}</Text>
-          <Badge variant={strength.variant} color={strength.color} tt="none" size="md" style={{ flexShrink: 0 }} data-testid="condition-strength">
+          <Badge variant={strength.variant} color={strength.color} tt="none" size="lg" fw={600} data-testid="condition-strength">
             <FormattedMessage id={strength.labelId} />
           </Badge>
         </Group>

@@ -16,19 +16,17 @@ export function TriageCard({ triage }: { triage: NonNullable<Interview['triage']
   return (
     <Card radius="lg" p={{ base: 'md', sm: 'xl' }} bg={`var(--mantine-color-${look.color}-light)`} data-testid="triage" data-level={level} role="status">
       <Stack gap="sm">
-        <Group wrap="nowrap" align="flex-start" gap="md">
-          <ThemeIcon color={look.color} size={48} radius="xl" style={{ flexShrink: 0 }}>
-            <Icon name={look.icon} size={26} />
+        <Group wrap="nowrap" align="center" gap="sm">
+          <ThemeIcon color={look.color} size={44} radius="xl" style={{ flexShrink: 0 }}>
+            <Icon name={look.icon} size={24} />
           </ThemeIcon>
-          <Stack gap={4}>
-            <Title order={2} fz="h3" c={`${look.color}.9`}>
-              <FormattedMessage id={`interview.triage.${level}.title`} />
-            </Title>
-            <Text>
-              <FormattedMessage id={`interview.triage.${level}.text`} />
-            </Text>
-          </Stack>
+          <Title order={2} fz="h3" c={`${look.color}.9`}>
+            <FormattedMessage id={`interview.triage.${level}.title`} />
+          </Title>
         </Group>
+        <Text>
+          <FormattedMessage id={`interview.triage.${level}.text`} />
+        </Text>
         {reasons.length > 0 ? (
           <Text size="sm" data-testid="triage-reasons">
             <Text span fw={600} size="sm">
