@@ -121,7 +121,6 @@ function QuestionProgress({ interview }: { interview: InterviewData }) {
           size="md"
           radius="xl"
           aria-label={intl.formatMessage({ id: 'interview.progressDone' }, { percent: intl.formatNumber(percent / 100, { style: 'percent' }) })}
-          data-testid="interview-progress-bar"
         />
         <Text size="sm" c="dimmed" lineClamp={2} data-testid="interview-complaints">
           {complaints.join(' · ')}
