@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { interviewMachine, type InterviewContext } from '../../src/machines/interviews/interview.machine';
+import { interviewMachine, showsUrgentAdvice, type InterviewContext } from '../../src/machines/interviews/interview.machine';
 import { AppError } from '../../src/protocol/errors';
 import type { Interview } from '../../src/protocol/interviews';
 import { describeModelWalk, type EventCase, type Run } from './walk-every-transition';
@@ -52,6 +52,8 @@ const STOP = interview({ question_count: 3, should_stop: true });
 const NO_QUESTION = interview({ question_count: 2, current_question: null });
 const FINISHED = interview({ status: 'finished', current_question: null, should_stop: true, finished_at: '2026-11-21T10:05:00.000Z' });
 const NO_COMPLAINTS = interview({ evidences: [], current_question: null, triage: null });
+/** An ambulance-level red flag: its advice shows at once and the engine asks a few more questions. */
+const URGENT = interview({ question_count: 2, question_limit: 5, triage: { level: 'emergency_ambulance', red_flags: [{ id: 'rf_1', name: 'Chest pain with a cold sweat' }], reasons: [{ id: 's_200', name: 'Chest pain' }] } });
 
 const done = (id: string, output: Interview): EventCase => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: AppError): EventCase => ({ type: `xstate.error.actor.${id}`, error });
@@ -61,17 +63,20 @@ const NOT_FOUND = new AppError('interview.not_found', 404);
 const EVENTS: EventCase[] = [
   { type: 'user.answer', answers: [{ id: 's_227', choice: 'absent' }] },
   { type: 'user.back' },
+  { type: 'user.finish' },
   { type: 'user.retry' },
   done('loadInterview', ASKING),
   done('loadInterview', ASKED_ONE),
   done('loadInterview', FINISHED),
   done('loadInterview', NO_COMPLAINTS),
   done('loadInterview', STOP),
+  done('loadInterview', URGENT),
   failed('loadInterview', NOT_FOUND),
   failed('loadInterview', NETWORK),
   done('sendAnswer', ASKED_ONE),
   done('sendAnswer', STOP),
   done('sendAnswer', NO_QUESTION),
+  done('sendAnswer', URGENT),
   failed('sendAnswer', NETWORK),
   done('goBack', ASKING),
   failed('goBack', NETWORK),
@@ -88,6 +93,8 @@ function invariant(s: AnyMachineSnapshot) {
   if (s.matches('asking') || s.matches('answering')) expect(c.interview?.current_question).not.toBeNull();
   // An error is kept only where the person can see it and act: on the question, or with a retry.
   if (c.error) expect(['asking', 'failed', 'finishFailed'].some((v) => s.matches(v))).toBe(true);
+  // Finishing early is offered exactly while urgent advice shows.
+  if (s.matches('asking')) expect(s.can({ type: 'user.finish' })).toBe(showsUrgentAdvice(c.interview));
 }
 
 function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<World>) {
@@ -107,6 +114,11 @@ function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachine
     expect(run.invocations.inputs('send answer').at(-1)).toEqual({ id: ID, answers: event.answers });
   }
   if (event.type.startsWith('xstate.done.actor.')) expect(a.interview).toEqual(event.output);
+  // Finishing early finishes this interview; refused, it leaves the person on the question.
+  if (event.type === 'user.finish') {
+    expect(after.matches('finishing')).toBe(showsUrgentAdvice((before.context as InterviewContext).interview));
+    if (after.matches('finishing')) expect(run.invocations.inputs('finish interview').at(-1)).toEqual({ id: ID });
+  }
 }
 
 const TRANSITIONS = [
@@ -115,6 +127,7 @@ const TRANSITIONS = [
   'answering: error (send answer) → asking',
   'asking: user.answer → answering',
   'asking: user.back [can go back] → goingBack',
+  'asking: user.finish [shows urgent advice] → finishing',
   'failed: user.retry → loading',
   'finishFailed: user.retry → finishing',
   'finishing: done (finish interview) → result',

@@ -67,8 +67,6 @@ const DYNAMIC_KEYS: Array<{ source: RegExp; uses(key: string): boolean }> = [
   { source: /`appPay\.\$\{outcome\}\.(title|text)`/, uses: (key) => /^appPay\.(success|failed|unknown)\.(title|text)$/.test(key) },
   // The symptom checker's result: `interview.triage.${level}.title|text|short` for the five triage levels.
   { source: /`interview\.triage\.\$\{(level|r\.triage)\}\.(title|text|short)`/, uses: (key) => /^interview\.triage\.(emergency_ambulance|emergency|consultation_24|consultation|self_care)\.(title|text|short)$/.test(key) },
-  // How strong a condition's match is: `interview.result.${strength(p)}`.
-  { source: /`interview\.result\.\$\{strength\(c\.probability\)\}`/, uses: (key) => /^interview\.result\.(strong|moderate|weak)$/.test(key) },
 ];
 
 /** Georgian values that rightly have no Georgian letter. */

@@ -187,14 +187,94 @@ describe('the interview', () => {
     const conditions = screen.getAllByTestId('condition');
     expect(conditions[0]).toHaveTextContent('Acute coronary syndrome (heart attack)');
     expect(conditions[0]).toHaveTextContent('Strong match');
-    expect(conditions[0]).toHaveTextContent('Speaks for it: Cold sweat');
-    expect(conditions[1]).toHaveTextContent('Speaks against it: Pain on pressing the chest');
     expect(screen.getByTestId('labtests')).toHaveTextContent('Troponin I');
     expect(screen.getByTestId('specialist')).toHaveTextContent('Recommended doctor: Cardiologist');
     // Each recommended doctor leads to their booking, with this interview offered to share.
     expect(screen.getByTestId('specialist-doctor').getAttribute('href')).toMatch(/^\/doctor\/d-1\?interview=[^#]+#booking$/);
     expect(screen.getByTestId('specialist-doctors')).toHaveAttribute('href', '/doctors?speciality=3');
     expect(screen.getByTestId('not-a-diagnosis')).toBeInTheDocument();
+  });
+
+  it('says which question it is, the most it will ask, and about how far along it is', async () => {
+    renderApp(`/interview/${ID}`, { locale: 'en', routes: { [`GET ${path}`]: ok(interview({ question_count: 3, progress: 0.41 })) } });
+    expect(await screen.findByTestId('interview-progress')).toHaveTextContent('Question 4');
+    expect(screen.getByTestId('interview-limit')).toHaveTextContent('at most 25 questions');
+    expect(screen.getByRole('progressbar', { name: 'About 40% done' })).toBeInTheDocument();
+    // No urgent advice: nothing to finish early.
+    expect(screen.queryByTestId('urgent-advice')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('finish-now')).not.toBeInTheDocument();
+  });
+
+  it('shows urgent advice above the question at once, and lets the person see the result without the last questions', async () => {
+    const user = userEvent.setup();
+    const urgent = { level: 'emergency_ambulance' as const, red_flags: [{ id: 'rf_1', name: 'Chest pain with a cold sweat' }], reasons: [{ id: 's_200', name: 'Chest pain' }] };
+    const { calls } = renderApp(`/interview/${ID}`, {
+      locale: 'en',
+      routes: {
+        [`GET ${path}`]: ok(interview({ question_count: 1 })),
+        [`POST ${path}/answer`]: ok(interview({ question_count: 2, question_limit: 4, triage: urgent, current_question: degrees })),
+        [`POST ${path}/finish`]: ok(RESULT),
+      },
+    });
+    await user.click(await screen.findByTestId('answer-present'));
+    const advice = await screen.findByTestId('urgent-advice');
+    expect(within(advice).getByTestId('triage')).toHaveAttribute('data-level', 'emergency_ambulance');
+    expect(advice).toHaveTextContent('Call an ambulance now');
+    expect(advice).toHaveTextContent('Chest pain with a cold sweat');
+    expect(within(advice).getByTestId('call-112')).toHaveAttribute('href', 'tel:112');
+    expect(advice).toHaveTextContent('answer a few more questions so the doctor gets a clearer picture');
+    // The advice comes first, then the question (still open), then the way out.
+    const question = screen.getByTestId('question');
+    const finish = screen.getByTestId('finish-now');
+    expect(advice.compareDocumentPosition(question) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(question.compareDocumentPosition(finish) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('question-text')).toHaveTextContent('How high is your temperature?');
+    expect(screen.getByTestId('interview-limit')).toHaveTextContent('at most 4 questions');
+
+    await user.click(finish);
+    expect(await screen.findByTestId('interview-result')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === `${path}/finish`)).toHaveLength(1);
+    expect(calls.filter((c) => c.path === `${path}/answer`)).toHaveLength(1);
+  });
+
+  it('puts the advice and why first, and keeps each possible cause closed until it is opened', async () => {
+    const user = userEvent.setup();
+    renderApp(`/interview/${ID}`, { locale: 'en', routes: { [`GET ${path}`]: ok(RESULT) } });
+    const triage = await screen.findByTestId('triage');
+    expect(within(triage).getByTestId('triage-reasons')).toHaveTextContent('Because you said: Chest pain, Cold sweat');
+    const conditions = screen.getAllByTestId('condition');
+    expect(triage.compareDocumentPosition(conditions[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Collapsed: the name and the strength in words; no percentages.
+    expect(conditions.map((c) => within(c).getByTestId('condition-strength').textContent)).toEqual(['Strong match', 'Less likely']);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+    const details = screen.getAllByTestId('condition-details');
+    expect(details[0]).not.toBeVisible();
+    expect(details[1]).not.toBeVisible();
+
+    // A tap opens one cause: what it is and what spoke for it; the other stays closed.
+    const first = within(conditions[0]).getByRole('button', { name: /Acute coronary syndrome/ });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(details[0]).toBeVisible());
+    expect(details[0]).toHaveTextContent('The blood supply to part of the heart is blocked.');
+    expect(details[0]).toHaveTextContent('Speaks for it: Cold sweat');
+    expect(details[1]).not.toBeVisible();
+
+    // From the keyboard too.
+    const second = within(conditions[1]).getByRole('button', { name: /Costochondritis/ });
+    second.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(details[1]).toBeVisible());
+    expect(details[1]).toHaveTextContent('Speaks against it: Pain on pressing the chest');
+  });
+
+  it('says plainly when no cause stands out, and points back to the advice', async () => {
+    renderApp(`/interview/${ID}`, { locale: 'en', routes: { [`GET ${path}`]: ok({ ...RESULT, conditions: [], triage: { level: 'consultation', red_flags: [], reasons: [{ id: 's_152', name: 'Fever' }] } }) } });
+    expect(await screen.findByTestId('no-conditions')).toHaveTextContent('No condition stands out from your answers. Follow the advice above.');
+    expect(screen.queryByTestId('condition')).not.toBeInTheDocument();
+    expect(screen.getByTestId('triage-reasons')).toHaveTextContent('Because you said: Fever');
   });
 
   it('keeps the question when an answer cannot be sent, and says why', async () => {
@@ -209,7 +289,7 @@ describe('the interview', () => {
   });
 
   it('shows a finished interview as its result in Georgian, and a missing one plainly', async () => {
-    renderApp(`/interview/${ID}`, { routes: { [`GET ${path}`]: ok({ ...RESULT, triage: { level: 'self_care', red_flags: [] } }) } });
+    renderApp(`/interview/${ID}`, { routes: { [`GET ${path}`]: ok({ ...RESULT, triage: { level: 'self_care', red_flags: [], reasons: [] } }) } });
     expect(await screen.findByTestId('triage')).toHaveTextContent('სავარაუდოდ, სახლში მკურნალობაც საკმარისი იქნება');
     expect(screen.queryByTestId('call-112')).not.toBeInTheDocument();
   });

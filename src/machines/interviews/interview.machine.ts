@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toAppError, type AppError } from '../../protocol/errors';
-import type { EvidenceItem, Interview } from '../../protocol/interviews';
+import type { EvidenceItem, Interview, TriageLevel } from '../../protocol/interviews';
 import { notProvided } from '../not-provided';
 
 /**
@@ -14,6 +14,10 @@ import { notProvided } from '../not-provided';
  * 4. Going back takes the last answer back and opens its question again.
  * 5. When the engine says it has asked enough (should_stop) the interview is finished and the
  *    result shown: the triage first. If finishing fails, a retry.
+ * 6. Urgent advice: once the triage is an emergency (an ambulance or the emergency department)
+ *    with red flags, the advice shows above the question at once, while the engine may still ask
+ *    a few more questions (should_stop stays false). The person may answer them or finish now
+ *    (user.finish, allowed only while that advice shows), which goes to step 5's finishing.
  */
 export interface InterviewContext {
   id: string;
@@ -24,7 +28,18 @@ export interface InterviewContext {
 export type InterviewEvent =
   | { type: 'user.answer'; answers: EvidenceItem[] }
   | { type: 'user.back' }
+  /** Finish before the engine stops asking: only while urgent advice shows. */
+  | { type: 'user.finish' }
   | { type: 'user.retry' };
+
+/** Triage levels whose advice is shown during the interview, as soon as the engine finds a red flag for them. */
+const URGENT_LEVELS: readonly TriageLevel[] = ['emergency_ambulance', 'emergency'];
+
+/**
+ * Whether the interview's triage is urgent advice to show now (an ambulance or the emergency
+ * department, with the red flags that led to it), before the remaining questions are answered.
+ */
+export const showsUrgentAdvice = (i: Interview | null): boolean => !!i?.triage && i.triage.red_flags.length > 0 && URGENT_LEVELS.includes(i.triage.level);
 
 const hasComplaints = (i: Interview) => i.evidences.some((e) => e.is_initial && e.choice === 'present');
 
@@ -52,6 +67,7 @@ export const interviewMachine = setup({
     'has no complaints': (_, params: { interview: Interview }) => !hasComplaints(params.interview),
     'is not found': (_, params: { error: unknown }) => toAppError(params.error).status === 404,
     'can go back': ({ context }) => (context.interview?.question_count ?? 0) > 0,
+    'shows urgent advice': ({ context }) => showsUrgentAdvice(context.interview),
   },
 }).createMachine({
   id: 'interview',
@@ -83,6 +99,7 @@ export const interviewMachine = setup({
       on: {
         'user.answer': { target: 'answering', actions: 'clear error' },
         'user.back': { guard: 'can go back', target: 'goingBack', actions: 'clear error' },
+        'user.finish': { guard: 'shows urgent advice', target: 'finishing', actions: 'clear error' },
       },
     },
     answering: {

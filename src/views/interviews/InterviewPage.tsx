@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Card, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRoute } from 'wouter';
-import type { InterviewActorRef } from '../../machines/interviews/interview.machine';
+import { showsUrgentAdvice, type InterviewActorRef } from '../../machines/interviews/interview.machine';
+import type { Interview as InterviewData } from '../../protocol/interviews';
 import { errorMessageId } from '../../i18n/messages';
 import { useFlow, useRuntime } from '../actors';
 import { EmptyCard, ErrorCard } from '../services/CatalogStates';
@@ -10,9 +11,7 @@ import { PageHeading } from '../shell/PageHeading';
 import { InterviewResult } from './InterviewResult';
 import { NotADiagnosis } from './NotADiagnosis';
 import { QuestionCard } from './QuestionCard';
-
-/** Questions after which the progress bar is nearly full (the engine asks at most 30). */
-const EXPECTED_QUESTIONS = 15;
+import { TriageCard } from './TriageCard';
 
 /** /interview/{id}: one question at a time, going back when needed, then the result. */
 export default function InterviewPage() {
@@ -62,31 +61,32 @@ function Asking({ actor }: { actor: InterviewActorRef }) {
   const interview = useSelector(actor, (s) => s.context.interview!);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);
+  const urgent = useSelector(actor, (s) => showsUrgentAdvice(s.context.interview));
+  const canFinish = useSelector(actor, (s) => s.can({ type: 'user.finish' }));
   const count = interview.question_count;
-  const progress = Math.min(95, Math.round(5 + (90 * count) / EXPECTED_QUESTIONS));
-  const complaints = interview.evidences.filter((e) => e.is_initial && e.choice === 'present').map((e) => e.name);
   const question = interview.current_question;
   return (
     <Stack gap="md">
-      <Card withBorder radius="lg" p="md">
-        <Stack gap={6}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" c="dimmed" data-testid="interview-progress">
-              <FormattedMessage id="interview.progress" values={{ count: count + 1 }} />
-            </Text>
-            <Text size="sm" c="dimmed" ta="right" lineClamp={1} data-testid="interview-complaints">
-              {complaints.join(' · ')}
-            </Text>
-          </Group>
-          <Progress value={progress} size="sm" radius="xl" aria-hidden />
+      {urgent && interview.triage ? (
+        <Stack gap="sm" data-testid="urgent-advice">
+          <TriageCard triage={interview.triage} />
+          <Text fw={500}>
+            <FormattedMessage id="interview.urgent.moreQuestions" />
+          </Text>
         </Stack>
-      </Card>
+      ) : null}
+      <QuestionProgress interview={interview} />
       {error ? (
         <Alert color="red" data-testid="answer-error">
           <FormattedMessage id={errorMessageId(error.code)} />
         </Alert>
       ) : null}
       {question ? <QuestionCard key={`${count}:${question.items.map((i) => i.id).join(',')}`} question={question} busy={busy} onAnswer={(answers) => actor.send({ type: 'user.answer', answers })} /> : null}
+      {urgent ? (
+        <Button size="lg" variant="outline" onClick={() => actor.send({ type: 'user.finish' })} disabled={!canFinish} data-testid="finish-now">
+          <FormattedMessage id="interview.urgent.finishNow" />
+        </Button>
+      ) : null}
       <Group justify="space-between">
         <Button variant="subtle" size="md" onClick={() => actor.send({ type: 'user.back' })} disabled={count === 0 || busy} data-testid="interview-back">
           <FormattedMessage id="interview.back" />
@@ -96,5 +96,36 @@ function Asking({ actor }: { actor: InterviewActorRef }) {
         </Anchor>
       </Group>
     </Stack>
+  );
+}
+
+/** "Question 4" and the upper limit, over a bar of the engine's estimate of how far along it is. */
+function QuestionProgress({ interview }: { interview: InterviewData }) {
+  const intl = useIntl();
+  const complaints = interview.evidences.filter((e) => e.is_initial && e.choice === 'present').map((e) => e.name);
+  // An estimate: said as "about", to the nearest 5 %.
+  const percent = Math.round(interview.progress * 20) * 5;
+  return (
+    <Card withBorder radius="lg" p="md">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="baseline">
+          <Text fw={600} data-testid="interview-progress">
+            <FormattedMessage id="interview.progress" values={{ count: interview.question_count + 1 }} />
+          </Text>
+          <Text size="sm" c="dimmed" ta="right" data-testid="interview-limit">
+            <FormattedMessage id="interview.progressLimit" values={{ limit: interview.question_limit }} />
+          </Text>
+        </Group>
+        <Progress
+          value={Math.max(2, percent)}
+          size="md"
+          radius="xl"
+          aria-label={intl.formatMessage({ id: 'interview.progressDone' }, { percent: intl.formatNumber(percent / 100, { style: 'percent' }) })}
+        />
+        <Text size="sm" c="dimmed" lineClamp={2} data-testid="interview-complaints">
+          {complaints.join(' · ')}
+        </Text>
+      </Stack>
+    </Card>
   );
 }

@@ -1,18 +1,18 @@
-import { Anchor, Avatar, Badge, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { formatDate } from '../../i18n/dates';
+import type { Interview } from '../../protocol/interviews';
 import { useLanguage } from '../services/catalog-hooks';
-import { DATE_TIME_FORMAT } from './triage';
-import type { Interview, InterviewCondition } from '../../protocol/interviews';
-import { Icon } from '../shell/Icon';
 import { NotADiagnosis } from './NotADiagnosis';
-import { EMERGENCY_NUMBER, TRIAGE_LOOK } from './triage';
+import { ResultConditions } from './ResultConditions';
+import { DATE_TIME_FORMAT } from './triage';
+import { TriageCard } from './TriageCard';
 
 /**
- * The result of an interview: the triage first, as an action a person understands, then the
- * possible conditions with their likelihood and why, the lab tests, and doctors of the
- * recommended speciality.
+ * The result of an interview, phone first: the advice (what to do, because of which answers,
+ * the red flags), then the possible causes collapsed to name and strength, the "not a diagnosis"
+ * note, the lab tests and doctors of the recommended speciality.
  */
 export function InterviewResult({ interview }: { interview: Interview }) {
   const lang = useLanguage();
@@ -29,9 +29,9 @@ export function InterviewResult({ interview }: { interview: Interview }) {
           {interview.evidences.filter((e) => e.is_initial && e.choice === 'present').map((e) => e.name).join(', ')}
         </Text>
       </Stack>
-      {triage ? <TriageCard level={triage.level} redFlags={triage.red_flags} /> : null}
+      {triage ? <TriageCard triage={triage} /> : null}
+      <ResultConditions conditions={interview.conditions} />
       <NotADiagnosis />
-      <Conditions conditions={interview.conditions} />
       <LabTests interview={interview} />
       <Specialist interview={interview} />
       <Group>
@@ -43,121 +43,32 @@ export function InterviewResult({ interview }: { interview: Interview }) {
   );
 }
 
-function TriageCard({ level, redFlags }: { level: NonNullable<Interview['triage']>['level']; redFlags: { id: string; name: string }[] }) {
-  const look = TRIAGE_LOOK[level];
-  return (
-    <Card radius="lg" p={{ base: 'md', sm: 'xl' }} bg={`var(--mantine-color-${look.color}-light)`} data-testid="triage" data-level={level} role="status">
-      <Stack gap="sm">
-        <Group wrap="nowrap" align="flex-start" gap="md">
-          <ThemeIcon color={look.color} size={48} radius="xl">
-            <Icon name={look.icon} size={26} />
-          </ThemeIcon>
-          <Stack gap={4}>
-            <Title order={2} fz="h3" c={`${look.color}.9`}>
-              <FormattedMessage id={`interview.triage.${level}.title`} />
-            </Title>
-            <Text>
-              <FormattedMessage id={`interview.triage.${level}.text`} />
-            </Text>
-          </Stack>
-        </Group>
-        {redFlags.length > 0 ? (
-          <Stack gap={4}>
-            <Text fw={600}>
-              <FormattedMessage id="interview.result.redFlags" />
-            </Text>
-            <List size="sm" spacing={2}>
-              {redFlags.map((f) => (
-                <List.Item key={f.id}>{f.name}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        ) : null}
-        {look.call ? (
-          <Button component="a" href={`tel:${EMERGENCY_NUMBER}`} color="red" size="lg" leftSection={<Icon name="phone" />} data-testid="call-112">
-            <FormattedMessage id="interview.result.call" values={{ number: EMERGENCY_NUMBER }} />
-          </Button>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
-
-/** Likelihood in words as well as a bar: people read "strong" better than 63 %. */
-function strength(p: number): 'strong' | 'moderate' | 'weak' {
-  return p >= 0.5 ? 'strong' : p >= 0.2 ? 'moderate' : 'weak';
-}
-
-function Conditions({ conditions }: { conditions: InterviewCondition[] }) {
-  const intl = useIntl();
-  return (
-    <Stack gap="sm">
-      <Title order={2} fz="h4">
-        <FormattedMessage id="interview.result.conditions" />
-      </Title>
-      {conditions.length === 0 ? (
-        <Text c="dimmed">
-          <FormattedMessage id="interview.result.noConditions" />
-        </Text>
-      ) : (
-        conditions.map((c) => (
-          <Card key={c.id} withBorder radius="lg" p="md" data-testid="condition">
-            <Stack gap={8}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600} size="lg">
-                  {c.name}
-                </Text>
-                <Badge variant="light" color={strength(c.probability) === 'strong' ? 'blue' : 'gray'} tt="none" style={{ flexShrink: 0 }}>
-                  <FormattedMessage id={`interview.result.${strength(c.probability)}`} />
-                </Badge>
-              </Group>
-              <Progress value={Math.max(2, Math.round(c.probability * 100))} size="sm" radius="xl" aria-label={intl.formatNumber(c.probability, { style: 'percent' })} />
-              <Text size="sm">{c.description}</Text>
-              {c.raised_by.length > 0 ? (
-                <Text size="sm" c="dimmed">
-                  <FormattedMessage id="interview.result.raisedBy" values={{ list: c.raised_by.map((f) => f.name).join(', ') }} />
-                </Text>
-              ) : null}
-              {c.lowered_by.length > 0 ? (
-                <Text size="sm" c="dimmed">
-                  <FormattedMessage id="interview.result.loweredBy" values={{ list: c.lowered_by.map((f) => f.name).join(', ') }} />
-                </Text>
-              ) : null}
-            </Stack>
-          </Card>
-        ))
-      )}
-    </Stack>
-  );
-}
-
 function LabTests({ interview }: { interview: Interview }) {
   const { obligatory_labtests: must, recommended_labtests: may } = interview;
   if (must.length === 0 && may.length === 0) return null;
   return (
     <Card withBorder radius="lg" p="md" data-testid="labtests">
-      <Stack gap="sm">
+      <Stack gap="xs">
         <Title order={2} fz="h4">
           <FormattedMessage id="interview.result.labs" />
         </Title>
-        {must.length > 0 ? (
-          <Stack gap={4}>
-            <Text fw={500} size="sm">
-              <FormattedMessage id="interview.result.labsObligatory" />
-            </Text>
-            <List size="sm">{must.map((l) => <List.Item key={l.id}>{l.name}</List.Item>)}</List>
-          </Stack>
-        ) : null}
-        {may.length > 0 ? (
-          <Stack gap={4}>
-            <Text fw={500} size="sm">
-              <FormattedMessage id="interview.result.labsRecommended" />
-            </Text>
-            <List size="sm">{may.map((l) => <List.Item key={l.id}>{l.name}</List.Item>)}</List>
-          </Stack>
-        ) : null}
+        <LabList titleId="interview.result.labsObligatory" labs={must} />
+        <LabList titleId="interview.result.labsRecommended" labs={may} />
       </Stack>
     </Card>
+  );
+}
+
+/** One group of lab tests as a line of names (compact on a phone), under what the group means. */
+function LabList({ titleId, labs }: { titleId: string; labs: Interview['recommended_labtests'] }) {
+  if (labs.length === 0) return null;
+  return (
+    <Text size="sm">
+      <Text span fw={600} size="sm">
+        <FormattedMessage id={titleId} />
+      </Text>{' '}
+      {labs.map((l) => l.name).join(', ')}
+    </Text>
   );
 }
 
@@ -187,9 +98,6 @@ function Specialist({ interview }: { interview: Interview }) {
                   <Stack gap={0} miw={0}>
                     <Text fw={500} truncate>
                       {d.name}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {s.speciality.name}
                     </Text>
                     <Text size="sm" c="clinic.8" fw={500}>
                       <FormattedMessage id="booking.fromInterview" />
