@@ -1,9 +1,11 @@
-// `npm run eval:symptoms`: runs both vignette sets through the symptom checker's engine as a
+// `npm run eval:symptoms`: runs the three vignette sets through the symptom checker's engine as a
 // simulated patient (consistent, then noisy) and prints diagnostic and triage accuracy (issue 15).
 // The evaluation set is the honest measure: it is printed first and only in aggregate, so nobody
-// tunes the engine on its cases. `--misses` lists the training set's misses, for tuning.
+// tunes the engine on its cases. `--misses` lists the development and training sets' misses, the
+// sets the engine may be tuned on.
 import { compileModel } from '../server/symptoms/engine';
 import { evaluate, type Evaluation } from '../server/symptoms/evaluation/evaluate';
+import { DEVELOPMENT_SET } from '../server/symptoms/evaluation/development-set';
 import { EVALUATION_SET } from '../server/symptoms/evaluation/evaluation-set';
 import { PATIENT_KINDS } from '../server/symptoms/evaluation/patient';
 import { TRAINING_SET } from '../server/symptoms/evaluation/training-set';
@@ -26,24 +28,25 @@ function print(title: string, e: Evaluation) {
 }
 
 const sets = [
-  { title: `Evaluation set (${EVALUATION_SET.length} independent vignettes, never tuned on)`, vignettes: EVALUATION_SET },
-  { title: `Training set (${TRAINING_SET.length} vignettes written with the knowledge base)`, vignettes: TRAINING_SET },
+  { name: 'evaluation', title: `Evaluation set (${EVALUATION_SET.length} independent vignettes, never tuned on)`, vignettes: EVALUATION_SET },
+  { name: 'development', title: `Development set (${DEVELOPMENT_SET.length} independent vignettes, tuned on)`, vignettes: DEVELOPMENT_SET },
+  { name: 'training', title: `Training set (${TRAINING_SET.length} vignettes written with the knowledge base)`, vignettes: TRAINING_SET },
 ];
 const runs = new Map<string, Evaluation>();
 for (const set of sets) {
   console.log(set.title);
   for (const kind of PATIENT_KINDS) {
     const e = evaluate(model, set.vignettes, kind);
-    runs.set(`${set.vignettes === TRAINING_SET ? 'training' : 'evaluation'}:${kind}`, e);
+    runs.set(`${set.name}:${kind}`, e);
     print(`${kind} patient`, e);
   }
   console.log('');
 }
 
-if (process.argv.includes('--misses')) {
-  const e = runs.get('training:consistent')!;
+for (const set of process.argv.includes('--misses') ? ['development', 'training'] : []) {
+  const e = runs.get(`${set}:consistent`)!;
   const misses = e.results.filter((r) => r.ranking[0] !== r.vignette.expected.condition || r.triage !== r.vignette.expected.triage);
-  console.log(`Training set misses, consistent patient (${misses.length}):`);
+  console.log(`\n${set} set misses, consistent patient (${misses.length}):`);
   for (const r of misses) {
     const v = r.vignette;
     const rank = v.expected.condition === null ? -1 : r.ranking.indexOf(v.expected.condition);

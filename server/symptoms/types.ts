@@ -102,6 +102,12 @@ export interface RedFlag {
   triage: 'emergency_ambulance' | 'emergency' | 'consultation_24';
   all: FindingId[];
   ageMonths?: [number, number | null];
+  /**
+   * When the person is unsure of the flag's last finding ("don't know"), the one follow-up the
+   * interview asks instead of assuming the worst: a plainer, observable form of it (its presence
+   * raises the flag). Without one, or if still unsure, the triage is one level below the flag's.
+   */
+  unsure?: FindingId;
 }
 
 /**

@@ -144,6 +144,8 @@ export const InterviewSchema = Type.Object({
       red_flags: Type.Array(NamedFinding),
       /** The person's answers that led to this level, most telling first, in plain words. */
       reasons: Type.Array(NamedFinding),
+      /** Warning signs the person was unsure of ("don't know"): if they have one, the advice would be more urgent. */
+      unsure: Type.Array(NamedFinding),
     }),
   ),
   recommended_labtests: Type.Array(LabTestRefSchema),

@@ -144,12 +144,20 @@ describe('an interview, step by step', () => {
     expect(iv.conditions[0].name).toMatch(/[\u10D0-\u10FF]/);
   });
 
-  it('escalates a red flag to an ambulance and stops asking', async () => {
+  it('shows an ambulance red flag at once, with the answers that led to it, and asks at most three more questions', async () => {
     const id = (await guest({ age: 58 })).json().data.id;
-    const iv = (await evidence(id, [['s_200', 'present'], ['s_425', 'present']])).json().data;
+    let iv = (await evidence(id, [['s_200', 'present'], ['s_425', 'present']])).json().data;
     expect(iv.triage).toMatchObject({ level: 'emergency_ambulance' });
     expect(iv.triage!.red_flags.map((f) => f.id)).toContain('rf_1');
+    expect(iv.triage!.reasons.map((f) => f.id)).toEqual(expect.arrayContaining(['s_200', 's_425']));
+    expect(iv.question_limit).toBe(3);
+    for (let k = 0; k < 3 && !iv.should_stop; k++) {
+      expect(iv.current_question).not.toBeNull();
+      iv = (await answer(id, iv.current_question!.items.map((i) => [i.id, 'absent']))).json().data;
+      expect(iv.triage!.level).toBe('emergency_ambulance');
+    }
     expect(iv.should_stop).toBe(true);
+    expect(iv.question_count).toBeLessThanOrEqual(3);
   });
 
   it('goes back: the last answer is taken back and its question is open again', async () => {

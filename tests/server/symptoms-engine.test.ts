@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileModel, diagnose, MAX_QUESTIONS } from '../../server/symptoms/engine';
+import { AFTER_AMBULANCE_FLAG, compileModel, diagnose, MAX_QUESTIONS, SHOWN_CONDITIONS, SHOWN_FROM, UNKNOWN_RUN, unknownRun } from '../../server/symptoms/engine';
 import { explain, infer } from '../../server/symptoms/engine/inference';
 import { nextQuestion } from '../../server/symptoms/engine/questions';
 import { recommend } from '../../server/symptoms/engine/recommend';
@@ -152,18 +152,42 @@ describe('question choice', () => {
 });
 
 describe('stopping, triage and recommendations', () => {
-  it('stops when an ambulance red flag fires, and after the question limit', () => {
-    expect(diagnose(model, person({ s_1: 'present', s_3: 'present' }), 1).shouldStop).toBe(true);
-    expect(diagnose(model, person({ s_4: 'present' }), 0).shouldStop).toBe(false);
-    expect(diagnose(model, person({ s_4: 'present' }), MAX_QUESTIONS).shouldStop).toBe(true);
+  it('shows an ambulance red flag at once, then asks at most a few more questions to sharpen the list', () => {
+    const flagged = person({ s_1: 'present', s_3: 'present' });
+    const now = diagnose(model, flagged, 0);
+    expect(now.triage.level).toBe('emergency_ambulance');
+    expect(now.shouldStop).toBe(false);
+    expect(now.questionLimit).toBe(AFTER_AMBULANCE_FLAG);
+    expect(diagnose(model, flagged, AFTER_AMBULANCE_FLAG).shouldStop).toBe(true);
+    // Raised by the second answer: the limit counts from there.
+    const later = { ...flagged, evidence: [{ id: 's_1' as const, choice: 'present' as const }, { id: 's_4' as const, choice: 'absent' as const, step: 1 }, { id: 's_3' as const, choice: 'present' as const, step: 2 }] };
+    expect(diagnose(model, later, 2).questionLimit).toBe(2 + AFTER_AMBULANCE_FLAG);
   });
 
-  it('sends nobody home when the questions ran out without a clear lead', () => {
+  it('stops at the question limit, and after a run of "don\'t know"', () => {
+    expect(diagnose(model, person({ s_4: 'present' }), 0).shouldStop).toBe(false);
+    expect(diagnose(model, person({ s_4: 'present' }), MAX_QUESTIONS).shouldStop).toBe(true);
+    // The run counts questions (a group's items are one), from the last answer back, complaints excluded.
+    const run = [
+      { id: 's_4' as const, choice: 'present' as const },
+      { id: 's_1' as const, choice: 'absent' as const, step: 1 },
+      { id: 's_2' as const, choice: 'unknown' as const, step: 2 },
+      { id: 's_6' as const, choice: 'unknown' as const, step: 3 },
+      { id: 's_7' as const, choice: 'unknown' as const, step: 3 },
+      { id: 's_9' as const, choice: 'unknown' as const, step: 4 },
+    ];
+    expect(unknownRun(run)).toBe(3);
+    expect(unknownRun([...run, { id: 's_3', choice: 'present', step: 5 }])).toBe(0);
+    expect(UNKNOWN_RUN).toBeGreaterThan(3);
+  });
+
+  it('sends nobody home when the questions ran out without a clear lead, and says when nothing stands out', () => {
     // Three harmless conditions, equally likely: self-care while questions remain, a doctor after the last.
     const m4 = compileModel({ ...KB, redFlags: [], conditions: [condition('c_1', { triage: 'self_care', symptoms: { s_9: 0.5, s_4: 0.5 } }), condition('c_2', { triage: 'self_care', symptoms: { s_9: 0.5, s_5: 0.5 } }), condition('c_3', { triage: 'self_care', symptoms: { s_9: 0.5, s_1: 0.5 } })] });
     const vague = person({ s_9: 'present' }, 300);
     const early = diagnose(m4, vague, 3);
-    expect(early.conditions[0].probability).toBeLessThan(0.5);
+    // s_9 is as likely under each: nothing speaks for one more than another, so none is shown.
+    expect(early.conditions).toEqual([]);
     expect(early.triage.level).toBe('self_care');
     expect(diagnose(m4, vague, MAX_QUESTIONS).triage.level).toBe('consultation');
   });
@@ -197,5 +221,60 @@ describe('stopping, triage and recommendations', () => {
     const c = person({ s_4: 'present', s_5: 'present', s_7: 'present', s_1: 'absent' });
     const r = recommend(model, infer(model, c));
     expect(r).toEqual({ obligatory: ['Complete blood count'], recommended: ['C-reactive protein (CRP)'], speciality: 'pulmonologist' });
+  });
+});
+
+describe('issue 15: candidates, shown conditions, red flags the person is unsure of', () => {
+  it('only weighs conditions that explain a present symptom, however common the others are', () => {
+    // c_3 (chest wall pain) lists neither cough nor fever.
+    const post = infer(model, person({ s_4: 'present', s_5: 'present', s_1: 'absent' }));
+    expect(prob(post.p, 'c_3')).toBe(0);
+    expect(prob(post.p, 'c_2') + prob(post.p, 'c_5')).toBeGreaterThan(0.9);
+  });
+
+  it('shows at most a few conditions, each probable enough and with an answer for it', () => {
+    const d = diagnose(model, person({ s_4: 'present', s_5: 'present', s_7: 'present' }), 3);
+    expect(d.conditions.length).toBeGreaterThan(0);
+    expect(d.conditions.length).toBeLessThanOrEqual(SHOWN_CONDITIONS);
+    for (const c of d.conditions) {
+      expect(c.probability).toBeGreaterThanOrEqual(SHOWN_FROM);
+      expect(c.explanation.raising.length).toBeGreaterThan(0);
+    }
+    expect(d.triage.reasons).toEqual(expect.arrayContaining(['s_4']));
+  });
+
+  // rf_3: pressing chest pain (s_2, a refinement of s_1) calls an ambulance; s_10 is its plainer follow-up.
+  const flagged = compileModel({
+    ...KB,
+    symptoms: [...KB.symptoms, symptom('s_10')],
+    conditions: KB.conditions.map((c) => (c.id === 'c_1' ? { ...c, symptoms: { ...c.symptoms, s_10: 0.6 } } : c)),
+    redFlags: [...KB.redFlags, { id: 'rf_3', name: L('pressing pain'), triage: 'emergency_ambulance', all: ['s_2'], unsure: 's_10' }],
+  });
+
+  it('asks a specific red-flag question before its general parent', () => {
+    const q = nextQuestion(flagged, person({ s_9: 'present' }), infer(flagged, person({ s_9: 'present' })));
+    expect(q.question?.items).toEqual(['s_2']);
+  });
+
+  it('asks one follow-up when the person is unsure of a red flag, and calls no ambulance on "don\'t know"', () => {
+    const unsure = person({ s_9: 'present', s_2: 'unknown' });
+    const d = diagnose(flagged, unsure, 1);
+    expect(d.question?.items).toEqual(['s_10']);
+    expect(d.triage.level).not.toBe('emergency_ambulance');
+    expect(d.triage.unsure).toEqual(['s_2']);
+    const confirmed = diagnose(flagged, person({ s_9: 'present', s_2: 'unknown', s_10: 'present' }), 2);
+    expect(confirmed.triage.level).toBe('emergency_ambulance');
+    expect(confirmed.triage.redFlags.map((f) => f.id)).toEqual(['rf_3']);
+    const ruledOut = diagnose(flagged, person({ s_9: 'present', s_2: 'unknown', s_10: 'absent' }), 2);
+    expect(ruledOut.triage.redFlags).toEqual([]);
+    expect(ruledOut.triage.unsure).toEqual([]);
+  });
+
+  it('estimates progress, and reaches the end when it stops', () => {
+    const first = diagnose(model, person({ s_4: 'present' }), 0);
+    const later = diagnose(model, person({ s_4: 'present', s_5: 'present' }), 2);
+    expect(first.progress).toBeGreaterThanOrEqual(0);
+    expect(later.progress).toBeGreaterThan(first.progress);
+    expect(diagnose(model, person({ s_4: 'present' }), MAX_QUESTIONS).progress).toBe(1);
   });
 });

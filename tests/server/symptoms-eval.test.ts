@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileModel } from '../../server/symptoms/engine';
 import { evaluate } from '../../server/symptoms/evaluation/evaluate';
+import { DEVELOPMENT_SET } from '../../server/symptoms/evaluation/development-set';
 import { EVALUATION_SET } from '../../server/symptoms/evaluation/evaluation-set';
 import { TRAINING_SET } from '../../server/symptoms/evaluation/training-set';
 import { KNOWLEDGE_BASE } from '../../server/symptoms/knowledge-base';
@@ -36,10 +37,22 @@ describe('the symptom checker on the independent evaluation set', () => {
   }
 });
 
-describe('the symptom checker on its training set', () => {
-  const e = evaluate(compileModel(KNOWLEDGE_BASE), TRAINING_SET);
+describe('the symptom checker on the sets it is tuned on', () => {
+  const model = compileModel(KNOWLEDGE_BASE);
 
-  it('sends no emergency to self-care', () => {
-    expect(e.emergenciesToSelfCare.map((r) => r.vignette.id)).toEqual([]);
+  it('sends no emergency of the development set to self-care', () => {
+    expect(evaluate(model, DEVELOPMENT_SET).emergenciesToSelfCare.map((r) => r.vignette.id)).toEqual([]);
+  });
+
+  it('sends no emergency of the training set to self-care, even when the patient is noisy', () => {
+    for (const kind of ['consistent', 'noisy'] as const) expect(evaluate(model, TRAINING_SET, kind).emergenciesToSelfCare.map((r) => r.vignette.id), kind).toEqual([]);
+  });
+
+  it('keeps interviews short: a typical one under 15 questions, none over 25', () => {
+    for (const set of [TRAINING_SET, DEVELOPMENT_SET]) {
+      const e = evaluate(model, set);
+      expect(e.meanQuestions).toBeLessThan(15);
+      expect(e.maxQuestions).toBeLessThanOrEqual(25);
+    }
   });
 });

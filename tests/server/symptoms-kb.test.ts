@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE } from '../../server/symptoms/knowledge-base';
 import { LABTESTS, SPECIALITY } from '../../server/db/seed/static-lists';
+import { DEVELOPMENT_SET } from '../../server/symptoms/evaluation/development-set';
 import { EVALUATION_SET } from '../../server/symptoms/evaluation/evaluation-set';
 import { TRAINING_SET } from '../../server/symptoms/evaluation/training-set';
 import type { Vignette } from '../../server/symptoms/evaluation/types';
@@ -130,8 +131,9 @@ describe('the conditions', () => {
     expect(problems).toEqual([]);
   });
 
-  it('use every symptom of the catalogue at least once', () => {
-    const used = new Set(conditions.flatMap((c) => Object.keys(c.symptoms)));
+  it('use every symptom of the catalogue at least once (a general one through its refinements: "rash" through "itchy rash")', () => {
+    const used = new Set<string>(conditions.flatMap((c) => Object.keys(c.symptoms)));
+    for (const id of [...used]) for (let p = refinements[id as never]; p; p = refinements[p]) used.add(p);
     expect(symptoms.filter((s) => !used.has(s.id)).map((s) => `${s.id} ${s.name.en}`)).toEqual([]);
   });
 
@@ -203,7 +205,9 @@ describe('the training vignettes', () => {
 describe('the independent evaluation set', () => {
   it('has at least 150 well-formed vignettes with a source, across ages, both sexes and every triage level, a third of them atypical', () => {
     expect(EVALUATION_SET.length).toBeGreaterThanOrEqual(150);
-    expect(new Set([...EVALUATION_SET, ...TRAINING_SET].map((v) => v.id)).size).toBe(EVALUATION_SET.length + TRAINING_SET.length);
+    const all = [...EVALUATION_SET, ...DEVELOPMENT_SET, ...TRAINING_SET];
+    expect(new Set(all.map((v) => v.id)).size).toBe(all.length);
+    for (const v of DEVELOPMENT_SET) expectWellFormed(v);
     for (const v of EVALUATION_SET) {
       expectWellFormed(v);
       expect(v.source?.trim(), v.id).toBeTruthy();

@@ -5,6 +5,7 @@ import type { CaseFile } from '../../../src/protocol/cases';
 import type { Db } from '../connection';
 import { findIcd10 } from '../../catalog/icd10';
 import { writeCaseHistory, symptomName, type CaseCommand, type CaseHistoryStep } from '../../features/cases';
+import { storedResult } from '../../features/interviews';
 import { loadSchedule } from '../../features/schedules';
 import { symptomModel } from '../../symptoms';
 import { diagnose } from '../../symptoms/engine';
@@ -86,15 +87,9 @@ const INTERVIEW_FINDINGS = [
 export async function seedDemoInterview(trx: Db, now: Date): Promise<void> {
   const birth = new Date(`${DEMO_PATIENT.birthdate}T00:00:00Z`);
   const ageMonths = (now.getUTCFullYear() - birth.getUTCFullYear()) * 12 + now.getUTCMonth() - birth.getUTCMonth();
-  const evidence = INTERVIEW_FINDINGS.map((f) => ({ id: f.id, choice: f.choice }));
+  const evidence = INTERVIEW_FINDINGS.map((f, k) => ({ id: f.id, choice: f.choice, step: f.initial ? 0 : k - 1 }));
   const d = diagnose(symptomModel(), { ageMonths, sex: 'female', evidence }, INTERVIEW_FINDINGS.length - 2);
-  const result = {
-    conditions: d.conditions.map((c) => ({ id: c.id, probability: Math.round(c.probability * 10000) / 10000, raising: c.explanation.raising.slice(0, 5), lowering: c.explanation.lowering.slice(0, 5) })),
-    triage: { level: d.triage.level, redFlags: d.triage.redFlags.map((f) => f.id) },
-    labs: d.labs,
-    speciality: d.speciality,
-    shouldStop: d.shouldStop,
-  };
+  const result = storedResult(d);
   await trx
     .insertInto('interviews')
     .values({

@@ -80,7 +80,7 @@ export function presentInterview(model: Model, i: InterviewRecord, specialist: S
       };
     }),
     triage: r
-      ? { level: r.triage.level, red_flags: r.triage.redFlags.map((id) => ({ id, name: w.flag.get(id)?.[lang] ?? id })), reasons: (r.triage.reasons ?? []).map(named) }
+      ? { level: r.triage.level, red_flags: r.triage.redFlags.map((id) => ({ id, name: w.flag.get(id)?.[lang] ?? id })), reasons: (r.triage.reasons ?? []).map(named), unsure: (r.triage.unsure ?? []).map(named) }
       : null,
     recommended_labtests: labs(r?.labs.recommended ?? []),
     obligatory_labtests: labs(r?.labs.obligatory ?? []),

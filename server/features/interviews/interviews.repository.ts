@@ -23,8 +23,8 @@ export interface StoredStep {
 /** The engine's last result, in ids (worded in the interview's language when read). */
 export interface StoredResult {
   conditions: { id: ConditionId; probability: number; raising: FindingId[]; lowering: FindingId[] }[];
-  /** `reasons`: the answers that led to the level (absent in results stored before issue 15). */
-  triage: { level: TriageLevel; redFlags: string[]; reasons?: FindingId[] };
+  /** `reasons`: the answers that led to the level; `unsure`: red-flag findings the person could not rule out (both absent before issue 15). */
+  triage: { level: TriageLevel; redFlags: string[]; reasons?: FindingId[]; unsure?: FindingId[] };
   labs: { obligatory: string[]; recommended: string[] };
   speciality: SpecialityKey;
   shouldStop: boolean;

@@ -10,6 +10,7 @@ import { fitsSex } from '../../symptoms/engine/model';
 import { symptomModel } from '../../symptoms';
 import type { FindingId } from '../../symptoms/types';
 import { runInterviewFinished } from './interview-hooks';
+import { storedResult } from './interview-result';
 import { presentInterview, presentSummary, specialityOf } from './interview.presenter';
 import { interviewsRepository, type InterviewRecord, type StoredEvidence } from './interviews.repository';
 
@@ -57,16 +58,12 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
       i.currentQuestion = null;
       return;
     }
-    const d = diagnose(model, { ageMonths: i.ageMonths, sex: i.gender, evidence: i.evidences }, i.steps.length);
-    i.result = {
-      conditions: d.conditions.map((c) => ({ id: c.id, probability: Math.round(c.probability * 10000) / 10000, raising: c.explanation.raising.slice(0, 5), lowering: c.explanation.lowering.slice(0, 5) })),
-      triage: { level: d.triage.level, redFlags: d.triage.redFlags.map((f) => f.id), reasons: d.triage.reasons },
-      labs: d.labs,
-      speciality: d.speciality,
-      shouldStop: d.shouldStop,
-      questionLimit: d.questionLimit,
-      progress: Math.round(d.progress * 1000) / 1000,
-    };
+    // Each answer knows the question that brought it, so the engine can tell when a red flag rose.
+    const stepOf = new Map<string, number>();
+    i.steps.forEach((step, k) => step.answers.forEach((a) => stepOf.set(a.id, k + 1)));
+    const evidence = i.evidences.map((e) => ({ id: e.id, choice: e.choice, step: e.initial ? 0 : (stepOf.get(e.id) ?? 0) }));
+    const d = diagnose(model, { ageMonths: i.ageMonths, sex: i.gender, evidence }, i.steps.length);
+    i.result = storedResult(d);
     i.currentQuestion = d.question;
   }
 

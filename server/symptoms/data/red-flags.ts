@@ -24,7 +24,7 @@ export const RED_FLAGS: RedFlag[] = [
   { id: 'rf_9', name: L('ერთი ფეხის შეშუპება და ტკივილი წვივში', 'One swollen leg with calf pain'), triage: 'emergency', all: ['s_514', 's_513'] },
 
   // ── Breathing ─────────────────────────────────────────────────────────────
-  { id: 'rf_10', name: L('იმდენად ძლიერი ქოშინი, რომ ლაპარაკი ვერ ხერხდება', 'Too breathless to speak'), triage: 'emergency_ambulance', all: ['s_221'] },
+  { id: 'rf_10', name: L('იმდენად ძლიერი ქოშინი, რომ ლაპარაკი ვერ ხერხდება', 'Too breathless to speak'), triage: 'emergency_ambulance', all: ['s_221'], unsure: 's_538' },
   { id: 'rf_11', name: L('გალურჯებული ტუჩები', 'Blue lips'), triage: 'emergency_ambulance', all: ['s_99'] },
   { id: 'rf_12', name: L('ხმაურიანი, მსტვინავი ჩასუნთქვა (სტრიდორი)', 'Noisy, high-pitched breathing in (stridor)'), triage: 'emergency_ambulance', all: ['s_115'] },
   { id: 'rf_13', name: L('ყელის დახშობის შეგრძნება ან ნერწყვის გადაყლაპვის შეუძლებლობა', 'Throat closing, or unable to swallow saliva'), triage: 'emergency_ambulance', all: ['s_114'] },
@@ -114,4 +114,21 @@ export const RED_FLAGS: RedFlag[] = [
   { id: 'rf_86', name: L('თავის უკან მოქცეული და ვეღარ დაბრუნებული ჩუჩა', 'A foreskin stuck behind the head of the penis'), triage: 'emergency', all: ['s_372'] },
   { id: 'rf_87', name: L('აირებისა და განავლის შეკავება მუცლის გაბერვასთან ერთად', 'Not passing stool or wind, with a swelling abdomen'), triage: 'emergency', all: ['s_291', 's_292'] },
   { id: 'rf_88', name: L('ცალმხრივი ძლიერი ყელის ტკივილი და პირის გაღების გაძნელება', 'A severe one-sided sore throat with difficulty opening the mouth'), triage: 'emergency', all: ['s_108', 's_97'] },
+
+  // ── Warning signs of the whole body, whatever the complaint (issue 15) ─────
+  { id: 'rf_89', name: L('სიცხე ძლიერ კანკალთან ერთად (ციებ-ცხელება)', 'Fever with shaking chills'), triage: 'emergency', all: ['s_152', 's_535'] },
+  { id: 'rf_90', name: L('სიცხე და დაბალი არტერიული წნევა', 'Fever with low blood pressure'), triage: 'emergency_ambulance', all: ['s_152', 's_536'] },
+  { id: 'rf_91', name: L('სიცხე და მოსვენებულ მდგომარეობაში ძალიან აჩქარებული გულისცემა', 'Fever with a racing heart at rest'), triage: 'emergency', all: ['s_152', 's_537'] },
+  { id: 'rf_92', name: L('სიცხე ტკიპის ნაკბენის შემდეგ', 'Fever after a tick bite'), triage: 'consultation_24', all: ['s_152', 's_412'] },
+  { id: 'rf_104', name: L('სიცხე და გამონაყარი ტკიპის ნაკბენის შემდეგ', 'Fever with a rash after a tick bite'), triage: 'emergency', all: ['s_152', 's_540', 's_412'] },
+  { id: 'rf_93', name: L('სიცხე და გამონაყარი ბუნებაში ყოფნის შემდეგ', 'Fever with a rash after time outdoors'), triage: 'emergency', all: ['s_152', 's_540', 'p_64'] },
+  { id: 'rf_94', name: L('ბავშვი ძალიან ცოტას შარდავს (გაუწყლოების ნიშანი)', 'A child passing very little urine (dehydration)'), triage: 'consultation_24', all: ['s_322'], ageMonths: CHILD },
+  { id: 'rf_95', name: L('ბავშვს თვალები ჩაუცვივდა (გაუწყლოების ნიშანი)', 'A child with sunken eyes (dehydration)'), triage: 'consultation_24', all: ['s_59'], ageMonths: CHILD },
+  { id: 'rf_105', name: L('ბავშვი ძალიან ცოტას შარდავს და თვალები ჩაუცვივდა (ძლიერი გაუწყლოება)', 'A child passing very little urine, with sunken eyes (marked dehydration)'), triage: 'emergency', all: ['s_322', 's_59'], ageMonths: CHILD },
+  { id: 'rf_96', name: L('ბავშვს ყოველი დალევის შემდეგ აღებინებს — სითხე ორგანიზმში არ ჩერდება', 'A child who cannot keep fluids down'), triage: 'consultation_24', all: ['s_279'], ageMonths: CHILD },
+  { id: 'rf_97', name: L('მუცლის ქვედა ნაწილის ტკივილი ორსულობისას', 'Pain low in the abdomen in pregnancy'), triage: 'emergency', all: ['p_10', 's_357'] },
+  { id: 'rf_98', name: L('მუცლის ტკივილი ორსულობისას', 'Abdominal pain in pregnancy'), triage: 'emergency', all: ['p_10', 's_539'] },
+  { id: 'rf_99', name: L('უეცარი, ძლიერი ტკივილი მუცელში ორსულობისას', 'Sudden severe abdominal pain in pregnancy'), triage: 'emergency_ambulance', all: ['p_10', 's_289'] },
+  { id: 'rf_100', name: L('სისხლდენა საშოდან ორსულობისას', 'Vaginal bleeding in pregnancy'), triage: 'emergency', all: ['p_10', 's_347'] },
+  { id: 'rf_101', name: L('ძლიერი სისხლდენა საშოდან ორსულობისას', 'Heavy vaginal bleeding in pregnancy'), triage: 'emergency_ambulance', all: ['p_10', 's_350'] },
 ];

@@ -426,4 +426,13 @@ export const RISK_FACTORS: RiskFactor[] = [
     ),
     sex: 'both',
   },
+  {
+    id: 'p_64',
+    name: L('ბუნებაში ყოფნა (ტყე, მინდორი, მაღალი ბალახი) ან შეხება პირუტყვთან', 'Time outdoors in forest, fields or long grass, or with livestock'),
+    question: L(
+      'ბოლო 2 კვირაში ყოფილხართ ტყეში, მინდორში ან მაღალ ბალახში, ან გქონიათ შეხება შინაურ პირუტყვთან?',
+      'In the last 2 weeks, have you spent time in forests, fields or long grass, or handled livestock?',
+    ),
+    sex: 'both',
+  },
 ];

@@ -92,10 +92,14 @@ export const REFINEMENTS: Partial<Record<SymptomId, SymptomId>> = {
   s_153: 's_152', s_154: 's_152', s_155: 's_152', s_156: 's_152', s_157: 's_152', s_454: 's_152',
   // s_200 Chest pain
   s_201: 's_200', s_202: 's_200', s_203: 's_200', s_204: 's_200', s_205: 's_200', s_206: 's_200', s_208: 's_200', s_209: 's_200',
+  // s_159 Chills and shivering
+  s_535: 's_159',
   // s_211 Palpitations
-  s_212: 's_211', s_213: 's_211',
+  s_212: 's_211', s_213: 's_211', s_537: 's_211',
   // s_215 Shortness of breath
   s_216: 's_215', s_217: 's_215', s_218: 's_215', s_219: 's_215', s_220: 's_215', s_221: 's_215',
+  // s_221 Too breathless to speak
+  s_538: 's_221',
   // s_227 Cough
   s_228: 's_227', s_229: 's_227', s_231: 's_227', s_233: 's_227', s_234: 's_227', s_235: 's_227', s_236: 's_227',
   // s_229 Cough with phlegm
@@ -110,6 +114,9 @@ export const REFINEMENTS: Partial<Record<SymptomId, SymptomId>> = {
   s_258: 's_257', s_263: 's_257',
   // s_275 Vomiting
   s_276: 's_275', s_277: 's_275', s_278: 's_275', s_279: 's_275',
+  // s_539 Abdominal pain: where it hurts and how
+  s_264: 's_539', s_265: 's_539', s_266: 's_539', s_268: 's_539', s_284: 's_539', s_286: 's_539', s_287: 's_539', s_288: 's_539', s_289: 's_539',
+  s_305: 's_539', s_307: 's_539', s_308: 's_539', s_309: 's_539',
   // s_307 Pain in the lower right abdomen
   s_285: 's_307',
   // s_297 Diarrhoea
@@ -120,6 +127,9 @@ export const REFINEMENTS: Partial<Record<SymptomId, SymptomId>> = {
   s_352: 's_351', s_353: 's_351', s_354: 's_351',
   // s_365 Testicle pain
   s_366: 's_365',
+  // s_540 Skin rash: its kinds
+  s_400: 's_540', s_401: 's_540', s_402: 's_540', s_428: 's_540', s_429: 's_540', s_430: 's_540', s_431: 's_540', s_432: 's_540', s_433: 's_540',
+  s_434: 's_540', s_435: 's_540', s_436: 's_540', s_437: 's_540', s_438: 's_540', s_439: 's_540', s_455: 's_540', s_457: 's_540',
   // s_400 Itchy rash
   s_403: 's_400', s_427: 's_400',
   // s_406 Cut, graze or wound

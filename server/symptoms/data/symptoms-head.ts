@@ -244,6 +244,14 @@ export const HEAD_SYMPTOMS: Symptom[] = [
     sex: 'both',
     aliases: { ka: ['წნევა ამიწია', 'მაღალი წნევა', 'ჰიპერტონია', 'ჰიპერტენზიული კრიზი'], en: ['high blood pressure', 'hypertension', 'hypertensive crisis'] },
   },
+  {
+    id: 's_536',
+    name: L('დაბალი არტერიული წნევა (ზედა მაჩვენებელი 90-ზე ნაკლები)', 'Low blood pressure (top number below 90)'),
+    question: L('წნევას რომ იზომავთ, ზედა მაჩვენებელი 90-ზე ნაკლები გაქვთ?', 'When you measure your blood pressure, is the top number below 90?'),
+    areas: ['head', 'chest'],
+    sex: 'both',
+    aliases: { ka: ['დაბალი წნევა', 'წნევა დამივარდა', 'ჰიპოტონია'], en: ['low blood pressure', 'hypotension', 'blood pressure dropped'] },
+  },
   // ── Head: infants ───────────────────────────────────────────────────────────────────────
   {
     id: 's_25',
@@ -1543,6 +1551,17 @@ export const HEAD_SYMPTOMS: Symptom[] = [
     areas: ['skin', 'chest', 'head'],
     sex: 'both',
     aliases: { ka: ['მცივა', 'მაკანკალებს', 'შემცივნება', 'ჟრუანტელი'], en: ['chills', 'shivering', 'rigors', 'shaking chills'] },
+  },
+  {
+    id: 's_535',
+    name: L('ძლიერი კანკალი სიცხისას (ციებ-ცხელება)', 'Shaking chills (rigors)'),
+    question: L(
+      'სიცხესთან ერთად გქონდათ ძლიერი კანკალის შეტევა — მთელი სხეული გიკანკალებდათ, კბილები გიკაწკაწებდათ და კანკალს ვერ იკავებდით?',
+      'With the fever, have you had bouts of shaking you could not stop — your whole body shaking, teeth chattering?',
+    ),
+    areas: ['skin', 'chest', 'head'],
+    sex: 'both',
+    aliases: { ka: ['ციებ-ცხელება', 'კანკალი', 'მაკანკალებს', 'კბილები მიკაწკაწებს'], en: ['rigors', 'shaking chills', 'uncontrollable shivering', 'shakes'] },
   },
   {
     id: 's_160',

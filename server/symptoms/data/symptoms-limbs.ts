@@ -9,6 +9,14 @@ const JOINTS: BodyAreaId[] = ['upper_limb', 'upper_arm', 'elbow', 'forearm', 'ha
 export const LIMB_SYMPTOMS: Symptom[] = [
   // ── Skin: rashes ────────────────────────────────────────────────────────────
   {
+    id: 's_540',
+    name: L('გამონაყარი კანზე', 'Skin rash'),
+    question: L('კანზე გამონაყარი — ლაქები, გამონაყარი ან ბუშტუკები — გაქვთ?', 'Do you have a rash on your skin — spots, patches or blisters?'),
+    areas: ['skin', 'head', 'chest', 'back', 'upper_limb', 'lower_limb'],
+    sex: 'both',
+    aliases: { ka: ['გამონაყარი', 'ლაქები კანზე', 'წითელი ლაქები', 'ბუშტუკები'], en: ['rash', 'spots', 'skin rash', 'red spots'] },
+  },
+  {
     id: 's_400',
     name: L('ქავილიანი გამონაყარი', 'Itchy rash'),
     question: L('გაქვთ კანზე გამონაყარი, რომელსაც ქავილი ახლავს?', 'Do you have a skin rash that itches?'),

@@ -130,6 +130,17 @@ export const TRUNK_SYMPTOMS: Symptom[] = [
     aliases: { ka: ['გული მიფრიალებს', 'გული ამიჩქარდა', 'გულისცემის აჩქარება', 'ტაქიკარდია', 'გული ამოვარდნას მიპირებს'], en: ['heart racing', 'racing heart', 'pounding heart', 'fluttering', 'tachycardia', 'palpitation', 'palpatations'] },
   },
   {
+    id: 's_537',
+    name: L('აჩქარებული გულისცემა მოსვენებულ მდგომარეობაში (წუთში 120-ზე მეტი)', 'Racing heart at rest (over 120 a minute)'),
+    question: L(
+      'მოსვენებულ მდგომარეობაშიც გული ძალიან ჩქარა გიცემთ — წუთში 120-ზე მეტჯერ (მაგალითად, წნევის აპარატის ან საათის მიხედვით)?',
+      'Is your heart racing even when you sit still — over 120 beats a minute (for example, on a blood-pressure monitor or a watch)?',
+    ),
+    areas: ['chest'],
+    sex: 'both',
+    aliases: { ka: ['პულსი 120-ზე მეტი', 'გული ძალიან ჩქარა მიცემს'], en: ['pulse over 120', 'very fast pulse', 'fast heart rate at rest'] },
+  },
+  {
     id: 's_212',
     name: L('არარეგულარული გულისცემა', 'Irregular heartbeat'),
     question: L(
@@ -234,6 +245,16 @@ export const TRUNK_SYMPTOMS: Symptom[] = [
     areas: ['chest'],
     sex: 'both',
     aliases: { ka: ['ვიხრჩობი', 'ლაპარაკი არ შემიძლია'], en: ['severe breathlessness', 'gasping', 'cannot speak'] },
+  },
+  {
+    id: 's_538',
+    name: L('ქოშინი ხმამაღლა თვლისას', 'Out of breath counting aloud'),
+    question: L(
+      'სცადეთ ერთი ამოსუნთქვით ხმამაღლა დათვლა 1-დან 10-მდე. სანამ 10-მდე მიხვიდოდით, ხელახლა ჩასუნთქვა მოგიწიათ?',
+      'Try counting aloud from 1 to 10 in one breath. Did you have to stop for breath before reaching 10?',
+    ),
+    areas: ['chest'],
+    sex: 'both',
   },
   {
     id: 's_222',
@@ -662,6 +683,14 @@ export const TRUNK_SYMPTOMS: Symptom[] = [
   },
 
   // ── Upper abdomen and digestion ────────────────────────────────────────────
+  {
+    id: 's_539',
+    name: L('მუცლის ტკივილი', 'Abdominal pain'),
+    question: L('მუცელი გტკივათ?', 'Do you have tummy (abdominal) pain?'),
+    areas: ['upper_abdomen', 'mid_abdomen', 'lower_abdomen'],
+    sex: 'both',
+    aliases: { ka: ['მუცელი მტკივა', 'კუჭის ტკივილი', 'მუცლის ტკივილი'], en: ['tummy ache', 'stomach ache', 'belly pain', 'abdominal pain', 'stomachache'] },
+  },
   {
     id: 's_264',
     name: L('ტკივილი კუჭის არეში', 'Pain in the upper middle abdomen'),

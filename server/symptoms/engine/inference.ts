@@ -71,10 +71,20 @@ export interface Posterior {
   resolved: Resolved;
 }
 
+/**
+ * The weight of a "no" against a "yes". Symptoms come in correlated bunches (a cold's runny nose,
+ * sneezing and blocked nose go together), which a naive product over answers counts as independent:
+ * a string of "no" would then sink every likely condition and float up the ones that list few
+ * symptoms (a cough with nothing else shown as lymphoma). Tempering the "no"s (a power below 1 on
+ * their factors) keeps them informative without that runaway.
+ */
+export const ABSENT_WEIGHT = 0.5;
+
 /** Bayesian inference over the conditions (exclusive and exhaustive, naive over findings). */
 export function infer(model: Model, person: Case): Posterior {
-  const prior = priors(model, person.ageMonths, person.sex);
   const resolved = resolve(model, person.evidence);
+  const everyPrior = priors(model, person.ageMonths, person.sex);
+  const prior = explainingPriors(model, everyPrior, resolved);
   const nC = model.conditions.length;
   const logp = new Float64Array(nC);
   let max = -Infinity;
@@ -84,7 +94,7 @@ export function infer(model: Model, person: Case): Posterior {
       continue;
     }
     let l = Math.log(prior[c]);
-    for (const [f, v] of resolved) if (v !== 0) l += Math.log(factor(model, resolved, c, f, v));
+    for (const [f, v] of resolved) if (v !== 0) l += (v === -1 ? ABSENT_WEIGHT : 1) * Math.log(factor(model, resolved, c, f, v));
     logp[c] = l;
     if (l > max) max = l;
   }
@@ -95,9 +105,31 @@ export function infer(model: Model, person: Case): Posterior {
     sum += p[c];
   }
   for (let c = 0; c < nC; c++) p[c] = sum > 0 ? p[c] / sum : 0;
-  const priorSum = prior.reduce((a, b) => a + b, 0);
-  const normalisedPrior = prior.map((x) => (priorSum > 0 ? x / priorSum : 0));
+  // The yardstick of explanations: every condition, as common as it is for this person.
+  const priorSum = everyPrior.reduce((a, b) => a + b, 0);
+  const normalisedPrior = everyPrior.map((x) => (priorSum > 0 ? x / priorSum : 0));
   return { p, prior: normalisedPrior, resolved };
+}
+
+/**
+ * The priors of the conditions that could explain what the person has: each lists at least one of
+ * their present symptoms. A condition that explains none of them (a hip fracture for a cough) is
+ * no candidate however common it is, and many "no" answers must not float it up (issue 15). When
+ * no condition lists any present symptom, every condition stays.
+ */
+function explainingPriors(model: Model, prior: Float64Array, resolved: Resolved): Float64Array {
+  const present: number[] = [];
+  for (const [f, v] of resolved) if (v === 1 && model.symptomOf[f]) present.push(f);
+  if (present.length === 0) return prior;
+  const out = new Float64Array(prior.length);
+  let any = false;
+  for (let c = 0; c < prior.length; c++) {
+    if (prior[c] > 0 && present.some((f) => model.explains[c * model.findings.length + f])) {
+      out[c] = prior[c];
+      any = true;
+    }
+  }
+  return any ? out : prior;
 }
 
 /** Conditions by probability, most likely first. */

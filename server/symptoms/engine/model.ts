@@ -34,6 +34,8 @@ export interface Model {
   groupItems: readonly number[][];
   /** Findings each condition lists explicitly (the ones worth asking about for it). */
   listed: readonly number[][];
+  /** Whether a condition explains a symptom: it lists it, or a refinement of it (row per condition, like lik). */
+  explains: Uint8Array;
   /** Whether the interview may ask about a finding (asked risk factors and every symptom). */
   askable: Uint8Array;
 }
@@ -84,10 +86,16 @@ export function compileModel(kb: KnowledgeBase): Model {
       lik[row + f] = Math.min(0.95, RISK_FACTOR_BASE * (rr ?? 1));
       if (rr !== undefined) mine.push(f);
     }
+    // A listed refinement makes its general parent worth asking too ("rash?" before "a rash in a band?").
+    for (const f of [...mine]) for (let a = parent[f]; a >= 0; a = parent[a]) if (!mine.includes(a)) mine.push(a);
     listed.push(mine);
   });
+  const explains = new Uint8Array(kb.conditions.length * nF);
+  listed.forEach((mine, ci) => {
+    for (const f of mine) for (let a = f; a >= 0 && a < symptoms.length; a = parent[a]) explains[ci * nF + a] = 1;
+  });
 
-  return { kb, conditions: kb.conditions, findings, index, symptomOf, riskFactorOf, sex, lik, parent, group, groups: kb.groups, groupItems, listed, askable };
+  return { kb, conditions: kb.conditions, findings, index, symptomOf, riskFactorOf, sex, lik, parent, group, groups: kb.groups, groupItems, listed, explains, askable };
 }
 
 /** Index of the age band (0 … 6, the derived risk factors p_1 … p_7) of an age in months. */

@@ -14,16 +14,55 @@ export const TRIAGE_THRESHOLDS: Record<Exclude<TriageLevel, 'self_care'>, number
   consultation: 0.45,
 };
 
-/** The red flags a case raises: every finding present (answered or implied), and the age within range. */
+/** Whether a person of this age can raise a red flag limited to some ages. */
+export const inAges = (ages: [number, number | null] | undefined, ageMonths: number | null) =>
+  !ages || (ageMonths !== null && ageMonths >= ages[0] && (ages[1] === null || ageMonths < ages[1]));
+
+/** A flag's findings by index, with what the person said of each (1 present, -1 absent, 0 unknown, undefined not asked). */
+const states = (model: Model, post: Posterior, flag: RedFlag) => flag.all.map((id) => post.resolved.get(model.index.get(id)!));
+
+/**
+ * The red flags a case raises: every finding present (answered or implied), the age within range.
+ * A finding the person was unsure of counts when its plainer follow-up (`unsure`) is present.
+ */
 export function redFlags(model: Model, person: Case, post: Posterior): RedFlag[] {
   return model.kb.redFlags.filter((flag) => {
-    if (flag.ageMonths) {
-      if (person.ageMonths === null) return false;
-      const [from, to] = flag.ageMonths;
-      if (person.ageMonths < from || (to !== null && person.ageMonths >= to)) return false;
-    }
-    return flag.all.every((id) => post.resolved.get(model.index.get(id)!) === 1);
+    if (!inAges(flag.ageMonths, person.ageMonths)) return false;
+    const followUp = flag.unsure === undefined ? undefined : post.resolved.get(model.index.get(flag.unsure)!);
+    return states(model, post, flag).every((v) => v === 1 || (v === 0 && followUp === 1));
   });
+}
+
+/**
+ * Red flags the person could not rule out: every finding present but one they were unsure of
+ * ("don't know"), whose follow-up is not asked yet, unsure too, or missing. They do not call an
+ * ambulance (issue 15): the result names them as what to watch for, with the flag's advice.
+ */
+export function unsureFlags(model: Model, person: Case, post: Posterior): RedFlag[] {
+  return model.kb.redFlags.filter((flag) => {
+    if (!inAges(flag.ageMonths, person.ageMonths)) return false;
+    const s = states(model, post, flag);
+    if (s.filter((v) => v === 0).length !== 1 || !s.every((v) => v === 1 || v === 0)) return false;
+    const followUp = flag.unsure === undefined ? undefined : post.resolved.get(model.index.get(flag.unsure)!);
+    return followUp === undefined || followUp === 0;
+  });
+}
+
+/**
+ * Who is never told to manage at home, whatever the answers (a clinic's standing rules, issue 15):
+ * the least urgent advice each may get. A wrong "no" from a worried person must not send them home.
+ */
+export function safetyFloor(model: Model, person: Case, post: Posterior): TriageLevel {
+  const has = (id: string) => post.resolved.get(model.index.get(id)!) === 1;
+  const months = person.ageMonths;
+  const fever = has('s_152');
+  // Any illness in a baby under 3 months needs a doctor the same day (and a fever is a red flag).
+  if (months !== null && months < 3) return 'consultation_24';
+  // A weakened immune system turns a fever into a same-day matter.
+  if (fever && has('p_35')) return 'consultation_24';
+  // Pregnancy, a fever at 75 or over, a child under 2 with a fever: a doctor should see them.
+  if (has('p_10') || (fever && months !== null && (months >= 900 || months < 24))) return 'consultation';
+  return 'self_care';
 }
 
 export interface Triage {
@@ -31,6 +70,7 @@ export interface Triage {
   /** The level the conditions alone give, before red flags. */
   fromConditions: TriageLevel;
   redFlags: RedFlag[];
+  unsureFlags: RedFlag[];
 }
 
 export function triage(model: Model, person: Case, post: Posterior): Triage {
@@ -47,6 +87,7 @@ export function triage(model: Model, person: Case, post: Posterior): Triage {
     }
   }
   const flags = redFlags(model, person, post);
-  const level = flags.reduce<TriageLevel>((l, f) => moreUrgent(l, f.triage), fromConditions);
-  return { level, fromConditions, redFlags: flags };
+  const unsure = unsureFlags(model, person, post);
+  const level = flags.reduce<TriageLevel>((l, f) => moreUrgent(l, f.triage), moreUrgent(fromConditions, safetyFloor(model, person, post)));
+  return { level, fromConditions, redFlags: flags, unsureFlags: unsure };
 }
