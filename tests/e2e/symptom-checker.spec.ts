@@ -84,7 +84,7 @@ test('a guest checks symptoms in English, finds the result, signs in and finds i
   await expect(page.getByTestId('condition').first()).toContainText(topCondition);
 });
 
-test('on a phone in Georgian, chest pain with a cold sweat goes straight to "call an ambulance"', async ({ browser }) => {
+test('on a phone in Georgian, chest pain with a cold sweat shows "call an ambulance" at once, above a few more questions, and the result on request', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ka-GE' });
   const page = await context.newPage();
   try {
@@ -94,10 +94,19 @@ test('on a phone in Georgian, chest pain with a cold sweat goes straight to "cal
     await addComplaint(page, 'გულმკერდის ტკივილი');
     await addComplaint(page, 'ცივი ოფლი');
     await page.getByTestId('start-interview').click();
-    const triage = page.getByTestId('triage');
+    // The advice shows at once, above the question the person may still answer.
+    const advice = page.getByTestId('urgent-advice');
+    const triage = advice.getByTestId('triage');
     await expect(triage).toHaveAttribute('data-level', 'emergency_ambulance');
     await expect(triage).toContainText('დაუყოვნებლივ გამოიძახეთ სასწრაფო დახმარება');
+    await expect(triage.getByTestId('triage-reasons')).toContainText('ცივი ოფლი');
     await expect(page.getByTestId('call-112')).toHaveAttribute('href', 'tel:112');
+    const question = page.getByTestId('question');
+    await expect(question).toBeVisible();
+    expect((await advice.boundingBox())!.y).toBeLessThan((await question.boundingBox())!.y);
+    // Seeing the result at once, without answering more.
+    await page.getByTestId('finish-now').click();
+    await expect(page.getByTestId('interview-result').getByTestId('triage')).toHaveAttribute('data-level', 'emergency_ambulance');
   } finally {
     await context.close();
   }

@@ -20,7 +20,7 @@ const interview = (over: Partial<Interview> = {}): Interview => ({
   progress: 0.2,
   should_stop: false,
   conditions: [],
-  triage: { level: 'consultation', red_flags: [], reasons: [] },
+  triage: { level: 'consultation', red_flags: [], reasons: [], unsure: [] },
   recommended_labtests: [],
   obligatory_labtests: [],
   recommended_specialist: null,
@@ -54,7 +54,7 @@ async function askingWith(loaded: Interview) {
 describe('finishing an interview early', () => {
   it('is allowed while urgent advice shows (an ambulance or emergency triage with red flags), and shows the result', async () => {
     for (const level of ['emergency_ambulance', 'emergency'] as const) {
-      const { actor, finishes } = await askingWith(interview({ triage: { level, red_flags: [RED_FLAG], reasons: [{ id: 's_200', name: 'Chest pain' }] }, question_limit: 5 }));
+      const { actor, finishes } = await askingWith(interview({ triage: { level, red_flags: [RED_FLAG], reasons: [{ id: 's_200', name: 'Chest pain' }], unsure: [] }, question_limit: 5 }));
       expect(actor.getSnapshot().can({ type: 'user.finish' })).toBe(true);
       actor.send({ type: 'user.finish' });
       expect(actor.getSnapshot().value).toBe('finishing');
@@ -68,8 +68,8 @@ describe('finishing an interview early', () => {
   it('is refused without urgent advice: a less urgent triage, an urgent one without red flags, or no triage yet', async () => {
     const refused = [
       interview(),
-      interview({ triage: { level: 'consultation_24', red_flags: [RED_FLAG], reasons: [] } }),
-      interview({ triage: { level: 'emergency', red_flags: [], reasons: [] } }),
+      interview({ triage: { level: 'consultation_24', red_flags: [RED_FLAG], reasons: [], unsure: [] } }),
+      interview({ triage: { level: 'emergency', red_flags: [], reasons: [], unsure: [] } }),
       interview({ triage: null }),
     ];
     for (const loaded of refused) {

@@ -37,7 +37,7 @@ const interview = (over: Partial<Interview>): Interview => ({
   progress: 0,
   should_stop: false,
   conditions: [],
-  triage: { level: 'consultation', red_flags: [], reasons: [] },
+  triage: { level: 'consultation', red_flags: [], reasons: [], unsure: [] },
   recommended_labtests: [],
   obligatory_labtests: [],
   recommended_specialist: null,
@@ -53,7 +53,7 @@ const NO_QUESTION = interview({ question_count: 2, current_question: null });
 const FINISHED = interview({ status: 'finished', current_question: null, should_stop: true, finished_at: '2026-11-21T10:05:00.000Z' });
 const NO_COMPLAINTS = interview({ evidences: [], current_question: null, triage: null });
 /** An ambulance-level red flag: its advice shows at once and the engine asks a few more questions. */
-const URGENT = interview({ question_count: 2, question_limit: 5, triage: { level: 'emergency_ambulance', red_flags: [{ id: 'rf_1', name: 'Chest pain with a cold sweat' }], reasons: [{ id: 's_200', name: 'Chest pain' }] } });
+const URGENT = interview({ question_count: 2, question_limit: 5, triage: { level: 'emergency_ambulance', red_flags: [{ id: 'rf_1', name: 'Chest pain with a cold sweat' }], reasons: [{ id: 's_200', name: 'Chest pain' }], unsure: [] } });
 
 const done = (id: string, output: Interview): EventCase => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: AppError): EventCase => ({ type: `xstate.error.actor.${id}`, error });

@@ -44,7 +44,7 @@ const interview = (over: Partial<Interview> = {}): Interview => ({
   progress: 0,
   should_stop: false,
   conditions: [],
-  triage: { level: 'consultation', red_flags: [], reasons: [] },
+  triage: { level: 'consultation', red_flags: [], reasons: [], unsure: [] },
   recommended_labtests: [],
   obligatory_labtests: [],
   recommended_specialist: null,
@@ -59,7 +59,7 @@ const RESULT = interview({
   should_stop: true,
   finished_at: '2026-11-21T10:05:00.000Z',
   question_count: 6,
-  triage: { level: 'emergency_ambulance', red_flags: [{ id: 'rf_1', name: 'Chest pain with a cold sweat' }], reasons: [{ id: 's_200', name: 'Chest pain' }, { id: 's_425', name: 'Cold sweat' }] },
+  triage: { level: 'emergency_ambulance', red_flags: [{ id: 'rf_1', name: 'Chest pain with a cold sweat' }], reasons: [{ id: 's_200', name: 'Chest pain' }, { id: 's_425', name: 'Cold sweat' }], unsure: [] },
   conditions: [
     { id: 'c_100', name: 'Acute coronary syndrome (heart attack)', description: 'The blood supply to part of the heart is blocked.', probability: 0.82, strength: 'strong', triage: 'emergency_ambulance', raised_by: [{ id: 's_425', name: 'Cold sweat' }], lowered_by: [] },
     { id: 'c_120', name: 'Costochondritis', description: 'Inflammation where the ribs join the breastbone.', probability: 0.06, strength: 'less_likely', triage: 'self_care', raised_by: [], lowered_by: [{ id: 's_208', name: 'Pain on pressing the chest' }] },
@@ -164,7 +164,8 @@ describe('the interview', () => {
     expect(calls.filter((c) => c.path === `${path}/back`)).toHaveLength(1);
     step = 0;
     await user.click(screen.getByTestId('answer-present'));
-    await user.click(await screen.findByTestId('group-none'));
+    // Never measured the temperature: "I don't know" answers every item unknown.
+    await user.click(await screen.findByTestId('group-unknown'));
     await user.click(screen.getByTestId('answer-continue'));
     expect(await screen.findByText(/About “Chest pain”/)).toBeInTheDocument();
     const items = screen.getAllByTestId('group-item');
@@ -181,7 +182,7 @@ describe('the interview', () => {
     expect(answers).toEqual([
       { answers: [{ id: 's_227', choice: 'absent' }] },
       { answers: [{ id: 's_227', choice: 'present' }] },
-      { answers: [{ id: 's_153', choice: 'absent' }, { id: 's_154', choice: 'absent' }] },
+      { answers: [{ id: 's_153', choice: 'unknown' }, { id: 's_154', choice: 'unknown' }] },
       { answers: [{ id: 's_201', choice: 'present' }, { id: 's_202', choice: 'unknown' }] },
     ]);
     const conditions = screen.getAllByTestId('condition');
@@ -207,7 +208,7 @@ describe('the interview', () => {
 
   it('shows urgent advice above the question at once, and lets the person see the result without the last questions', async () => {
     const user = userEvent.setup();
-    const urgent = { level: 'emergency_ambulance' as const, red_flags: [{ id: 'rf_1', name: 'Chest pain with a cold sweat' }], reasons: [{ id: 's_200', name: 'Chest pain' }] };
+    const urgent = { level: 'emergency_ambulance' as const, red_flags: [{ id: 'rf_1', name: 'Chest pain with a cold sweat' }], reasons: [{ id: 's_200', name: 'Chest pain' }], unsure: [] };
     const { calls } = renderApp(`/interview/${ID}`, {
       locale: 'en',
       routes: {
@@ -270,11 +271,12 @@ describe('the interview', () => {
     expect(details[1]).toHaveTextContent('Speaks against it: Pain on pressing the chest');
   });
 
-  it('says plainly when no cause stands out, and points back to the advice', async () => {
-    renderApp(`/interview/${ID}`, { locale: 'en', routes: { [`GET ${path}`]: ok({ ...RESULT, conditions: [], triage: { level: 'consultation', red_flags: [], reasons: [{ id: 's_152', name: 'Fever' }] } }) } });
+  it('says plainly when no cause stands out, points back to the advice, and names the warning signs the person was unsure of', async () => {
+    renderApp(`/interview/${ID}`, { locale: 'en', routes: { [`GET ${path}`]: ok({ ...RESULT, conditions: [], triage: { level: 'consultation', red_flags: [], reasons: [{ id: 's_152', name: 'Fever' }], unsure: [{ id: 's_535', name: 'Shaking chills (rigors)' }] } }) } });
     expect(await screen.findByTestId('no-conditions')).toHaveTextContent('No condition stands out from your answers. Follow the advice above.');
     expect(screen.queryByTestId('condition')).not.toBeInTheDocument();
     expect(screen.getByTestId('triage-reasons')).toHaveTextContent('Because you said: Fever');
+    expect(screen.getByTestId('triage-unsure')).toHaveTextContent('You were not sure about these warning signs. If you have any of them, seek medical help at once: Shaking chills (rigors)');
   });
 
   it('keeps the question when an answer cannot be sent, and says why', async () => {
@@ -289,7 +291,7 @@ describe('the interview', () => {
   });
 
   it('shows a finished interview as its result in Georgian, and a missing one plainly', async () => {
-    renderApp(`/interview/${ID}`, { routes: { [`GET ${path}`]: ok({ ...RESULT, triage: { level: 'self_care', red_flags: [], reasons: [] } }) } });
+    renderApp(`/interview/${ID}`, { routes: { [`GET ${path}`]: ok({ ...RESULT, triage: { level: 'self_care', red_flags: [], reasons: [], unsure: [] } }) } });
     expect(await screen.findByTestId('triage')).toHaveTextContent('სავარაუდოდ, სახლში მკურნალობაც საკმარისი იქნება');
     expect(screen.queryByTestId('call-112')).not.toBeInTheDocument();
   });

@@ -38,13 +38,16 @@ function Single({ question, busy, onAnswer }: Props) {
 }
 
 const NONE = '__none__';
+/** "Don't know" for the whole group (the temperature was never measured): every item unknown. */
+const UNKNOWN = '__unknown__';
 
 function GroupSingle({ question, busy, onAnswer }: Props) {
   const intl = useIntl();
   const [value, setValue] = useState<string | null>(null);
   const submit = () => {
     if (value === null) return;
-    onAnswer(value === NONE ? question.items.map((i) => ({ id: i.id, choice: 'absent' })) : [{ id: value, choice: 'present' }]);
+    if (value === NONE || value === UNKNOWN) onAnswer(question.items.map((i) => ({ id: i.id, choice: value === NONE ? 'absent' : 'unknown' })));
+    else onAnswer([{ id: value, choice: 'present' }]);
   };
   return (
     <Stack gap="md">
@@ -54,6 +57,7 @@ function GroupSingle({ question, busy, onAnswer }: Props) {
             <Radio key={i.id} value={i.id} label={i.name} size="md" data-testid="group-option" />
           ))}
           <Radio value={NONE} label={intl.formatMessage({ id: 'interview.question.none' })} size="md" data-testid="group-none" />
+          <Radio value={UNKNOWN} label={intl.formatMessage({ id: 'interview.question.dontKnow' })} size="md" data-testid="group-unknown" />
         </Stack>
       </Radio.Group>
       <Group justify="flex-end">

@@ -6,12 +6,13 @@ import { EMERGENCY_NUMBER, TRIAGE_LOOK } from './triage';
 
 /**
  * What to do, as a person understands it: the triage level's title and advice, the answers that
- * led to it ("Because you said: …"), the red flags that make it urgent, and for the ambulance
+ * led to it ("Because you said: …"), the red flags that make it urgent, the warning signs the
+ * person was unsure of (if one is there, they should seek care at once), and for the ambulance
  * level the button that calls 112. The same card heads the result and, for urgent advice, the
  * questions still being asked.
  */
 export function TriageCard({ triage }: { triage: NonNullable<Interview['triage']> }) {
-  const { level, reasons, red_flags: redFlags } = triage;
+  const { level, reasons, red_flags: redFlags, unsure } = triage;
   const look = TRIAGE_LOOK[level];
   return (
     <Card radius="lg" p={{ base: 'md', sm: 'xl' }} bg={`var(--mantine-color-${look.color}-light)`} data-testid="triage" data-level={level} role="status">
@@ -46,6 +47,14 @@ export function TriageCard({ triage }: { triage: NonNullable<Interview['triage']
               ))}
             </List>
           </Stack>
+        ) : null}
+        {unsure.length > 0 ? (
+          <Text size="sm" data-testid="triage-unsure">
+            <Text span fw={600} size="sm">
+              <FormattedMessage id="interview.result.unsure" />
+            </Text>{' '}
+            {unsure.map((r) => r.name).join(', ')}
+          </Text>
         ) : null}
         {look.call ? (
           <Button component="a" href={`tel:${EMERGENCY_NUMBER}`} color="red" size="lg" leftSection={<Icon name="phone" />} data-testid="call-112">
