@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { DEMO } from './support';
+import { answerNoUntilResult } from './interview-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -16,28 +17,6 @@ async function addComplaint(page: Page, text: string) {
   await page.getByTestId('complaint-hit').first().click();
 }
 
-/** Answers every question "no" (or "none of these") until the result shows. */
-async function answerNoUntilResult(page: Page) {
-  for (let i = 0; i < 40; i++) {
-    // A question ready for an answer (not one on its way, nor the last one while the result is prepared).
-    const question = page.locator('[data-testid="question"][data-busy="false"]');
-    const result = page.getByTestId('interview-result');
-    await expect(question.or(result)).toBeVisible();
-    if (await result.isVisible()) return;
-    const count = await page.getByTestId('interview-progress').textContent();
-    const type = await question.getAttribute('data-type');
-    if (type === 'single') await page.getByTestId('answer-absent').click();
-    else if (type === 'group_single') {
-      await page.getByTestId('group-none').click();
-      await page.getByTestId('answer-continue').click();
-    } else {
-      for (const item of await page.getByTestId('group-item').all()) await item.getByText(/^(No|არა)$/).click();
-      await page.getByTestId('answer-continue').click();
-    }
-    await expect(page.getByTestId('interview-progress').or(result)).not.toHaveText(count ?? '');
-  }
-  throw new Error('the interview did not end within 40 questions');
-}
 
 test('a guest checks symptoms in English, finds the result, signs in and finds it among their AI results', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));

@@ -2,33 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { interviewMachine } from '../../src/machines/interviews/interview.machine';
 import type { Interview } from '../../src/protocol/interviews';
+import { interviewFixture } from '../support/interview-fixtures';
 
 const ID = 'iv-1';
 const question = { type: 'single' as const, text: 'Do you have a cough?', items: [{ id: 's_227', name: 'Cough', choices: [{ id: 'absent' as const, label: 'No' }] }] };
-const interview = (over: Partial<Interview> = {}): Interview => ({
-  id: ID,
-  patient_id: null,
-  patient_age_in_months: 744,
-  patient_gender: 'male',
-  type: 'symptom_checker',
-  language: 'ka',
-  status: 'in_progress',
-  evidences: [{ id: 's_200', name: 'Chest pain', choice: 'present', is_initial: true, source: 'initial' }],
-  current_question: question,
-  question_count: 2,
-  question_limit: 25,
-  progress: 0.2,
-  should_stop: false,
-  conditions: [],
-  triage: { level: 'consultation', red_flags: [], reasons: [], unsure: [] },
-  recommended_labtests: [],
-  obligatory_labtests: [],
-  recommended_specialist: null,
-  created_at: '2026-11-21T10:00:00.000Z',
-  created_by: null,
-  finished_at: null,
-  ...over,
-});
+const interview = (over: Partial<Interview> = {}): Interview => interviewFixture({ id: ID, patient_age_in_months: 744, evidences: [{ id: 's_200', name: 'Chest pain', choice: 'present', is_initial: true, source: 'initial' }], current_question: question, question_count: 2, progress: 0.2, ...over });
 const RED_FLAG = { id: 'rf_1', name: 'Chest pain with a cold sweat' };
 const FINISHED = interview({ status: 'finished', current_question: null, should_stop: true, finished_at: '2026-11-21T10:05:00.000Z' });
 

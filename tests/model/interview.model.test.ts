@@ -4,6 +4,7 @@ import { interviewMachine, showsUrgentAdvice, type InterviewContext } from '../.
 import { AppError } from '../../src/protocol/errors';
 import type { Interview } from '../../src/protocol/interviews';
 import { describeModelWalk, type EventCase, type Run } from './walk-every-transition';
+import { interviewFixture } from '../support/interview-fixtures';
 
 interface World {
   alerts: AppError[];
@@ -22,30 +23,7 @@ const machine = (run: Run<World>) =>
 
 const ID = 'iv-1';
 const question = { type: 'single' as const, text: 'Do you have a cough?', items: [{ id: 's_227', name: 'Cough', choices: [{ id: 'present' as const, label: 'Yes' }] }] };
-const interview = (over: Partial<Interview>): Interview => ({
-  id: ID,
-  patient_id: null,
-  patient_age_in_months: 420,
-  patient_gender: 'male',
-  type: 'symptom_checker',
-  language: 'ka',
-  status: 'in_progress',
-  evidences: [{ id: 's_152', name: 'Fever', choice: 'present', is_initial: true, source: 'initial' }],
-  current_question: question,
-  question_count: 0,
-  question_limit: 25,
-  progress: 0,
-  should_stop: false,
-  conditions: [],
-  triage: { level: 'consultation', red_flags: [], reasons: [], unsure: [] },
-  recommended_labtests: [],
-  obligatory_labtests: [],
-  recommended_specialist: null,
-  created_at: '2026-11-21T10:00:00.000Z',
-  created_by: null,
-  finished_at: null,
-  ...over,
-});
+const interview = (over: Partial<Interview> = {}): Interview => interviewFixture({ id: ID, current_question: question, ...over });
 const ASKING = interview({});
 const ASKED_ONE = interview({ question_count: 1 });
 const STOP = interview({ question_count: 3, should_stop: true });

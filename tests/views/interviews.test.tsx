@@ -5,6 +5,7 @@ import type { Interview, InterviewQuestion, InterviewSummary } from '../../src/p
 import { renderApp, type FakeRoute } from '../support/render-app';
 import { signedInAs } from '../support/users';
 import { signedInUser } from './doctors-fixtures';
+import { interviewFixture } from '../support/interview-fixtures';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUvWx';
 const yesNo = [
@@ -29,30 +30,7 @@ const features: InterviewQuestion = {
     { id: 's_202', name: 'Spreading to the arm', choices: yesNo },
   ],
 };
-const interview = (over: Partial<Interview> = {}): Interview => ({
-  id: ID,
-  patient_id: null,
-  patient_age_in_months: 420,
-  patient_gender: 'female',
-  type: 'symptom_checker',
-  language: 'en',
-  status: 'in_progress',
-  evidences: [{ id: 's_152', name: 'Fever', choice: 'present', is_initial: true, source: 'initial' }],
-  current_question: single,
-  question_count: 0,
-  question_limit: 25,
-  progress: 0,
-  should_stop: false,
-  conditions: [],
-  triage: { level: 'consultation', red_flags: [], reasons: [], unsure: [] },
-  recommended_labtests: [],
-  obligatory_labtests: [],
-  recommended_specialist: null,
-  created_at: '2026-11-21T10:00:00.000Z',
-  created_by: null,
-  finished_at: null,
-  ...over,
-});
+const interview = (over: Partial<Interview> = {}): Interview => interviewFixture({ id: ID, patient_gender: 'female', language: 'en', current_question: single, ...over });
 const RESULT = interview({
   status: 'finished',
   current_question: null,

@@ -28,14 +28,7 @@ export function TriageCard({ triage }: { triage: NonNullable<Interview['triage']
         <Text>
           <FormattedMessage id={`interview.triage.${level}.text`} />
         </Text>
-        {reasons.length > 0 ? (
-          <Text size="sm" data-testid="triage-reasons">
-            <Text span fw={600} size="sm">
-              <FormattedMessage id="interview.result.reasons" />
-            </Text>{' '}
-            {reasons.map((r) => r.name).join(', ')}
-          </Text>
-        ) : null}
+        <Findings labelId="interview.result.reasons" findings={reasons} testId="triage-reasons" />
         {redFlags.length > 0 ? (
           <Stack gap={4} data-testid="triage-red-flags">
             <Text fw={600} size="sm">
@@ -48,14 +41,7 @@ export function TriageCard({ triage }: { triage: NonNullable<Interview['triage']
             </List>
           </Stack>
         ) : null}
-        {unsure.length > 0 ? (
-          <Text size="sm" data-testid="triage-unsure">
-            <Text span fw={600} size="sm">
-              <FormattedMessage id="interview.result.unsure" />
-            </Text>{' '}
-            {unsure.map((r) => r.name).join(', ')}
-          </Text>
-        ) : null}
+        <Findings labelId="interview.result.unsure" findings={unsure} testId="triage-unsure" />
         {look.call ? (
           <Button component="a" href={`tel:${EMERGENCY_NUMBER}`} color="red" size="lg" leftSection={<Icon name="phone" />} data-testid="call-112">
             <FormattedMessage id="interview.result.call" values={{ number: EMERGENCY_NUMBER }} />
@@ -63,5 +49,18 @@ export function TriageCard({ triage }: { triage: NonNullable<Interview['triage']
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/** A line of the person's answers after a bold label ("Because you said: …"), when there are any. */
+function Findings({ labelId, findings, testId }: { labelId: string; findings: { id: string; name: string }[]; testId: string }) {
+  if (findings.length === 0) return null;
+  return (
+    <Text size="sm" data-testid={testId}>
+      <Text span fw={600} size="sm">
+        <FormattedMessage id={labelId} />
+      </Text>{' '}
+      {findings.map((f) => f.name).join(', ')}
+    </Text>
   );
 }
