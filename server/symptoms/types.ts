@@ -103,9 +103,10 @@ export interface RedFlag {
   all: FindingId[];
   ageMonths?: [number, number | null];
   /**
-   * When the person is unsure of the flag's last finding ("don't know"), the one follow-up the
+   * When the person is unsure of one of the flag's findings ("don't know"), the one follow-up the
    * interview asks instead of assuming the worst: a plainer, observable form of it (its presence
-   * raises the flag). Without one, or if still unsure, the triage is one level below the flag's.
+   * raises the flag). Without one the follow-up is the finding's general parent. A flag still
+   * unsure calls no ambulance; the result names it as a warning sign to act on.
    */
   unsure?: FindingId;
 }

@@ -13,7 +13,7 @@ export interface Question {
   about?: FindingId;
 }
 
-/** The conditions the next question should tell apart: the most probable ones, up to 99 % of the mass. */
+/** The conditions the next question should tell apart: the most probable ones, up to 99.5 % of the mass (at most MAX_FOCUS). */
 const MASS = 0.995;
 const MAX_FOCUS = 30;
 /**
