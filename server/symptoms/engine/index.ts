@@ -4,7 +4,7 @@ import { averageFactors, explain, infer, ranked, type Case, type EvidenceInput, 
 import type { Model } from './model';
 import { nextQuestion, type Question } from './questions';
 import { recommend } from './recommend';
-import { triage } from './triage';
+import { triage, unsureFindingOf } from './triage';
 
 export { compileModel, type Model } from './model';
 export type { Case, EvidenceInput } from './inference';
@@ -35,7 +35,7 @@ export const AFTER_AMBULANCE_FLAG = 3;
 export const UNCLEAR_BELOW = 0.5;
 /**
  * Conditions shown: at most SHOWN_CONDITIONS, each at least SHOWN_FROM probable and with at least
- * one of the person's answers speaking for it. Below 5 % a condition is noise to a patient, and
+ * one of the person's answers speaking for it. Below 3 % a condition is noise to a patient, and
  * one with nothing for it frightens without cause; when none qualifies the result says so.
  */
 export const SHOWN_CONDITIONS = 5;
@@ -102,7 +102,7 @@ export function diagnose(model: Model, person: Case, questionsAsked: number): Di
       level,
       redFlags: t.redFlags,
       reasons: triageReasons(model, post, level, t.redFlags, averages),
-      unsure: t.unsureFlags.flatMap((f) => f.all.filter((id) => post.resolved.get(model.index.get(id)!) === 0)),
+      unsure: t.unsureFlags.map((f) => model.findings[unsureFindingOf(model, post, f)]),
     },
     labs: { obligatory: rec.obligatory, recommended: rec.recommended },
     speciality: rec.speciality,

@@ -2,7 +2,7 @@ import { TRIAGE_LEVELS, type QuestionType } from '../../../src/protocol/intervie
 import type { FindingId, RedFlag } from '../types';
 import { conditional, impliedAbsent, ranked, type Case, type Posterior } from './inference';
 import { fitsSex, type Model } from './model';
-import { inAges } from './triage';
+import { inAges, unsureFindingOf } from './triage';
 
 /** A question in ids; the interview service words it in the interview's language. */
 export interface Question {
@@ -144,10 +144,8 @@ export function screenable(model: Model, person: Case, post: Posterior, f: numbe
  */
 function unsureFollowUp(model: Model, person: Case, post: Posterior): number | null {
   for (const flag of model.kb.redFlags) {
-    if (!inAges(flag.ageMonths, person.ageMonths)) continue;
-    const s = flag.all.map((id) => post.resolved.get(model.index.get(id)!));
-    if (s.filter((v) => v === 0).length !== 1 || !s.every((v) => v === 1 || v === 0)) continue;
-    const unsure = model.index.get(flag.all[s.indexOf(0)])!;
+    const unsure = inAges(flag.ageMonths, person.ageMonths) ? unsureFindingOf(model, post, flag) : -1;
+    if (unsure < 0) continue;
     const f = flag.unsure !== undefined ? model.index.get(flag.unsure)! : model.parent[unsure];
     if (f >= 0 && screenable(model, person, post, f)) return f;
   }

@@ -33,6 +33,19 @@ export function redFlags(model: Model, person: Case, post: Posterior): RedFlag[]
   });
 }
 
+/** The one finding of a flag the person was unsure of ("don't know") while every other is present, by index; -1 when there is no such one. */
+export function unsureFindingOf(model: Model, post: Posterior, flag: RedFlag): number {
+  let unsure = -1;
+  for (const id of flag.all) {
+    const f = model.index.get(id)!;
+    const v = post.resolved.get(f);
+    if (v === 1) continue;
+    if (v !== 0 || unsure >= 0) return -1;
+    unsure = f;
+  }
+  return unsure;
+}
+
 /**
  * Red flags the person could not rule out: every finding present but one they were unsure of
  * ("don't know"), whose follow-up is not asked yet, unsure too, or missing. They do not call an
@@ -40,9 +53,7 @@ export function redFlags(model: Model, person: Case, post: Posterior): RedFlag[]
  */
 export function unsureFlags(model: Model, person: Case, post: Posterior): RedFlag[] {
   return model.kb.redFlags.filter((flag) => {
-    if (!inAges(flag.ageMonths, person.ageMonths)) return false;
-    const s = states(model, post, flag);
-    if (s.filter((v) => v === 0).length !== 1 || !s.every((v) => v === 1 || v === 0)) return false;
+    if (!inAges(flag.ageMonths, person.ageMonths) || unsureFindingOf(model, post, flag) < 0) return false;
     const followUp = flag.unsure === undefined ? undefined : post.resolved.get(model.index.get(flag.unsure)!);
     return followUp === undefined || followUp === 0;
   });
