@@ -107,6 +107,9 @@ test('a patient books with the demo doctor, a second booking of the slot is refu
     const row = operator.page.locator('[data-testid="schedule-row"][data-status="created"]').filter({ hasText: PATIENT_NAME });
     await expect(row).toHaveCount(1);
     await row.getByTestId('row-confirm').click();
+    // The confirmation has landed (the clinic's row is no longer awaiting it) before the patient's
+    // page loads: loaded earlier, the page could miss the push while its socket connects.
+    await expect(row).toHaveCount(0);
     await patient.page.goto(schedulePath);
     await expect(status(patient.page)).toHaveText('დადასტურებული');
     await expect(status(doctor.page)).toHaveText('დადასტურებული');
