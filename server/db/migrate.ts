@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-stream-versions';
 import * as m011 from './migrations/011-appointments';
 import * as m012 from './migrations/012-cases';
 import * as m013 from './migrations/013-reports';
+import * as m014 from './migrations/014-clinic-admin';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011-appointments': m011,
   '012-cases': m012,
   '013-reports': m013,
+  '014-clinic-admin': m014,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

@@ -35,6 +35,10 @@ export interface UsersTable {
   languages: Json<string[]>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /** When the person accepted the user agreement; null until the first sign-in of an account a clinic created (migration 014). */
+  agreement_accepted_at: NullableTimestamp;
+  /** Who created the account on the person's behalf; null when they registered themselves. */
+  created_by: string | null;
 }
 
 export interface SessionsTable {
@@ -110,6 +114,8 @@ export interface ClinicMembersTable {
   clinic_id: number;
   user_id: string;
   role: 'admin' | 'operator' | 'doctor';
+  /** Set when an administrator deactivated the person at this clinic (migration 014). */
+  deactivated_at: NullableTimestamp;
 }
 
 export interface SpecialitiesTable {
@@ -157,6 +163,8 @@ export interface ClinicServicesTable {
   buffer_after_minutes: Generated<number>;
   /** Days the patient–doctor chat stays active after an online consultation is activated. */
   communication_days: Generated<number>;
+  /** Not offered to patients any more (migration 014). */
+  hidden: Generated<boolean>;
 }
 
 export interface DoctorServicesTable {

@@ -70,6 +70,12 @@ export { GenderSchema };
 export const AUTHCODE_TTL_SECONDS = 10 * 60;
 
 /**
+ * How long the sign-in link of an account a clinic created stays valid (a new doctor's or a
+ * patient's registered at the desk): long enough to open it the next day, and it still works once.
+ */
+export const INVITATION_TTL_SECONDS = 72 * 60 * 60;
+
+/**
  * `POST /api/interviews/{id}/bind-patient` answer: after sign-in, an `interview` cookie binds the
  * guest interview it names to the signed-in patient (SPEC §7).
  */

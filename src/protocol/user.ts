@@ -26,6 +26,11 @@ export const UserSchema = Type.Object({
   birthdate: Type.Union([Type.String(), Type.Null()]),
   language: LanguageSchema,
   password_set: Type.Boolean(),
+  /**
+   * False until the person has accepted the user agreement: an account a clinic created (a doctor
+   * it added, a patient registered at its desk) is asked at its first sign-in.
+   */
+  agreement_accepted: Type.Boolean(),
   email: Type.Union([Type.String(), Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()]),
   gender: Type.Union([GenderSchema, Type.Null()]),

@@ -29,13 +29,14 @@ describe('seeding the demo clinic', () => {
   });
   afterAll(async () => s.close());
 
-  it('creates the five demo accounts, and their passwords verify', async () => {
+  it('creates the six demo accounts, and their passwords verify', async () => {
     expect(DEMO_ACCOUNTS.map((a) => [a.identifier, a.password, a.type])).toEqual([
       ['01001000001', 'demo-patient', 'Patient'],
       ['01001000002', 'demo-doctor', 'Doctor'],
       ['01001000003', 'demo-operator', 'ClinicOperator'],
       ['01001000004', 'demo-support', 'ClinicOperator'],
       ['01001000005', 'demo-support-2', 'ClinicOperator'],
+      ['01001000006', 'demo-desk', 'ClinicOperator'],
     ]);
     for (const account of DEMO_ACCOUNTS) {
       const user = await s.db.selectFrom('users').selectAll().where('id_number', '=', account.identifier).executeTakeFirstOrThrow();
@@ -237,7 +238,7 @@ describe('seeding a database that is not empty', () => {
       expect(results.sort()).toEqual([false, true]);
       const n = await counts(s.db);
       // The demo patient, the operator and the two support accounts, the doctors and the other patients.
-      expect(n.users).toBe(4 + MORE_PATIENTS.length + DOCTORS.length);
+      expect(n.users).toBe(5 + MORE_PATIENTS.length + DOCTORS.length);
       expect(n.clinics).toBe(2);
     } finally {
       await s.close();

@@ -6,7 +6,7 @@ let counter = 0;
 /** Inserts a user straight into the database; returns its id and id_number. */
 export async function createUser(
   db: Db,
-  u: { type?: 'Patient' | 'Doctor' | 'ClinicOperator'; idNumber?: string; password?: string | null; phone?: string | null; email?: string | null; language?: 'ka' | 'en' } = {},
+  u: { type?: 'Patient' | 'Doctor' | 'ClinicOperator'; idNumber?: string; password?: string | null; phone?: string | null; email?: string | null; language?: 'ka' | 'en'; agreementAccepted?: boolean } = {},
 ) {
   counter += 1;
   const idNumber = u.idNumber ?? `0200${String(Date.now() % 1e7).padStart(7, '0')}`.slice(0, 7) + String(counter).padStart(4, '0');
@@ -24,6 +24,7 @@ export async function createUser(
       email: u.email === undefined ? `user${counter}.${Date.now()}@example.ge` : u.email,
       gender: 'female',
       languages: JSON.stringify(['ka']),
+      agreement_accepted_at: u.agreementAccepted === false ? null : new Date(),
     })
     .returning(['id', 'id_number'])
     .executeTakeFirstOrThrow();

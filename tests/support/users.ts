@@ -21,6 +21,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     birthdate: '1958-03-07',
     language: 'ka',
     password_set: true,
+    agreement_accepted: true,
     email: 'nino@example.ge',
     phone: '+995555123401',
     gender: 'female',

@@ -10,6 +10,7 @@ export const DEMO_ACCOUNTS: readonly { identifier: string; password: string; typ
   { identifier: '01001000003', password: 'demo-operator', type: 'ClinicOperator' },
   { identifier: '01001000004', password: 'demo-support', type: 'ClinicOperator' },
   { identifier: '01001000005', password: 'demo-support-2', type: 'ClinicOperator' },
+  { identifier: '01001000006', password: 'demo-desk', type: 'ClinicOperator' },
 ];
 
 export interface SeedPerson {
@@ -104,6 +105,25 @@ export const BATUMI_SUPPORT: SeedPerson = {
   email: 'support.kolkheti@demo.clinic.ge',
   languages: ['ka', 'en', 'tr'],
   clinics: [{ id: BATUMI_CLINIC_ID, role: 'operator' }],
+};
+
+/**
+ * A front-desk operator of the demo clinic (issue 16) who is neither administrator nor support:
+ * she registers patients, books and chats, but /cadmin answers her 403 and is not in her menu.
+ */
+export const DEMO_DESK: SeedPerson = {
+  id: uuid(6),
+  type: 'ClinicOperator',
+  idNumber: DEMO_ACCOUNTS[5].identifier,
+  password: DEMO_ACCOUNTS[5].password,
+  firstname: L('ეკა', 'Eka'),
+  lastname: L('ქავთარაძე', 'Kavtaradze'),
+  gender: 'female',
+  birthdate: '1997-05-12',
+  phone: '+995555000006',
+  email: 'desk@demo.clinic.ge',
+  languages: ['ka', 'ru'],
+  clinics: [{ id: DEMO_CLINIC_ID, role: 'operator' }],
 };
 
 /** Who holds the support role where, and which administrator granted it (null: none at that clinic). */

@@ -7,7 +7,7 @@ import { AVATAR_PALETTES, avatarSvg, clinicLogoSvg } from './artwork';
 import { CLINICS, clinicServiceId } from './clinics';
 import { seedChats } from './chats';
 import { seedAvailability } from './availability';
-import { BATUMI_SUPPORT, DEMO_OPERATOR, DEMO_PATIENT, DEMO_SUPPORT, DOCTORS, MORE_PATIENTS, SUPPORT_GRANTS, type SeedPerson } from './people';
+import { BATUMI_SUPPORT, DEMO_DESK, DEMO_OPERATOR, DEMO_PATIENT, DEMO_SUPPORT, DOCTORS, MORE_PATIENTS, SUPPORT_GRANTS, type SeedPerson } from './people';
 import { seedSchedules } from './schedules';
 import { seedCases, seedDemoInterview, writeCaseFiles } from './cases';
 import { seedReports } from './reports';
@@ -60,6 +60,7 @@ async function userRow(p: SeedPerson) {
     experience_from: p.experienceFrom ?? null,
     speciality_id: p.speciality ?? null,
     languages: json(p.languages),
+    agreement_accepted_at: new Date(),
   };
 }
 
@@ -101,7 +102,7 @@ export async function seedReferenceLists(db: Db): Promise<boolean> {
 export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<boolean> {
   await seedReferenceLists(db);
   if (await hasUsers(db)) return false;
-  const people = [DEMO_PATIENT, DEMO_OPERATOR, DEMO_SUPPORT, BATUMI_SUPPORT, ...DOCTORS, ...MORE_PATIENTS];
+  const people = [DEMO_PATIENT, DEMO_OPERATOR, DEMO_SUPPORT, BATUMI_SUPPORT, DEMO_DESK, ...DOCTORS, ...MORE_PATIENTS];
   const users = await Promise.all(people.map(userRow));
   await writePictures(opts.dataDir);
   await writeCaseFiles(opts.dataDir);

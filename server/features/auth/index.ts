@@ -8,3 +8,4 @@ export { default as sessionPlugin } from './session.plugin';
 export { socketIdentity } from './sessions.service';
 export { hashPassword, verifyPassword } from './password';
 export { isCommonPassword } from './common-passwords';
+export { issueInvitationCode, sendInvitation, type InvitationKind, type Invitee } from './invitations';

@@ -42,6 +42,7 @@ export function registrationRepository(db: Db) {
           languages: JSON.stringify([p.language]),
           created_at: p.at,
           updated_at: p.at,
+          agreement_accepted_at: p.at,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -21,6 +21,7 @@ export function toUser(row: UserRow, clinics: { clinic_id: number; role: string 
     birthdate: row.birthdate,
     language: row.language,
     password_set: row.password_hash !== null,
+    agreement_accepted: row.agreement_accepted_at !== null,
     email: row.email,
     phone: row.phone,
     gender: row.gender,
@@ -48,7 +49,8 @@ export function usersRepository(db: Db) {
       return row?.type ?? null;
     },
     clinicsOf(userId: string) {
-      return db.selectFrom('clinic_members').select(['clinic_id', 'role']).where('user_id', '=', userId).orderBy('clinic_id').execute();
+      // A membership an administrator deactivated (migration 014) gives no rights at the clinic.
+      return db.selectFrom('clinic_members').select(['clinic_id', 'role']).where('user_id', '=', userId).where('deactivated_at', 'is', null).orderBy('clinic_id').execute();
     },
     /**
      * The clinics a person is support staff of (migration 013): a grant counts only while they are
