@@ -20,8 +20,16 @@ describe('the side menu by role (SPEC §2)', () => {
     expect(menuFor('Patient').main.map((i) => i.label)).toEqual(['nav.monitoring', 'nav.medicalHistory', 'nav.aiResults', 'nav.checkups', 'nav.chats']);
   });
 
-  it('offers a clinic operator schedules, clinic doctors and the clinic\'s patients', () => {
-    expect(hrefs(menuFor('ClinicOperator').main)).toEqual(['/schedules', '/clinic-doctors', '/patients']);
+  it('offers a clinic operator schedules, clinic doctors, the clinic\'s patients and registering a patient', () => {
+    expect(hrefs(menuFor('ClinicOperator').main)).toEqual(['/schedules', '/clinic-doctors', '/patients', '/patient/register']);
+  });
+
+  it('offers clinic administration to a clinic\'s administrators only (an operator who holds the role)', () => {
+    expect(hrefs(menuFor('ClinicOperator', { admin: true }).main)).toEqual([...hrefs(menuFor('ClinicOperator').main), '/cadmin']);
+    for (const role of USER_TYPES) expect(hrefs(menuFor(role).main)).not.toContain('/cadmin');
+    // Doctors are never administrators (src/protocol/clinic-admin.ts), whatever a stale flag says.
+    expect(hrefs(menuFor('Doctor', { admin: true }).main)).not.toContain('/cadmin');
+    expect(hrefs(menuFor('Patient', { admin: true }).main)).not.toContain('/cadmin');
   });
 
   it('offers a doctor their schedule, the schedule manager, their medical cases and their patients', () => {
@@ -44,22 +52,22 @@ describe('the side menu by role (SPEC §2)', () => {
   });
 
   it.each(USER_TYPES)('offers a clinic\'s support staff (%s) its problem reports, and nobody else', (role) => {
-    expect(hrefs(menuFor(role, true).main)).toEqual([...hrefs(menuFor(role).main), '/support/reports']);
+    expect(hrefs(menuFor(role, { support: true }).main)).toEqual([...hrefs(menuFor(role).main), '/support/reports']);
     expect(hrefs(menuFor(role).main)).not.toContain('/support/reports');
-    expect(menuFor(role, true).account).toEqual(menuFor(role).account);
+    expect(menuFor(role, { support: true }).account).toEqual(menuFor(role).account);
   });
 
   it('links only to routes that exist, public ones for visitors and protected ones for signed-in people', () => {
     const access = (href: string) => ROUTES.find((r) => r.path === href)?.access;
     for (const item of menuFor(null).main) expect(['public', 'guest'], item.href).toContain(access(item.href));
     for (const role of USER_TYPES) {
-      const { main, account } = menuFor(role, true);
+      const { main, account } = menuFor(role, { support: true, admin: true });
       for (const item of [...main, ...account]) expect(access(item.href), item.href).toBe('protected');
     }
   });
 
   it('labels every link with a message in both languages', () => {
-    const all = [menuFor(null), ...USER_TYPES.map((r) => menuFor(r, true))].flatMap((m) => [...m.main, ...m.account]);
+    const all = [menuFor(null), ...USER_TYPES.map((r) => menuFor(r, { support: true, admin: true }))].flatMap((m) => [...m.main, ...m.account]);
     for (const item of all) {
       expect(en, item.label).toHaveProperty([item.label]);
       expect(ka, item.label).toHaveProperty([item.label]);

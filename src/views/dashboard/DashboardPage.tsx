@@ -9,7 +9,7 @@ import { useRuntime } from '../actors';
 import { Icon } from '../shell/Icon';
 import { PageLoader } from '../shell/PageLoader';
 import { useLanguage } from '../services/catalog-hooks';
-import { NEXT_STEPS, profileGaps, type NextStep } from './dashboard-cards';
+import { nextStepsFor, profileGaps, type NextStep } from './dashboard-cards';
 import { PageHeading } from '../shell/PageHeading';
 import { UpcomingAppointments } from './UpcomingAppointments';
 import { ActiveCasesCount } from './ActiveCasesCount';
@@ -26,7 +26,7 @@ export default function DashboardPage() {
   const lang = useLanguage();
   // The route guard shows this page only with a session; the user arrives with it.
   if (!user) return <PageLoader />;
-  const steps = NEXT_STEPS[user.type];
+  const steps = nextStepsFor(user);
   return (
     <Stack maw={960} mx="auto" gap="lg" pb="xl">
       <PageHeading

@@ -1,3 +1,4 @@
+import { isAdministrator } from '../../protocol/clinic-admin';
 import type { User, UserType } from '../../protocol/user';
 import type { IconName } from '../shell/Icon';
 
@@ -30,10 +31,17 @@ export const NEXT_STEPS: Record<UserType, NextStep[]> = {
   ClinicOperator: [
     { href: '/schedules', icon: 'schedules', title: 'nav.schedules', text: 'dashboard.schedules.text' },
     { href: '/clinic-doctors', icon: 'clinicDoctors', title: 'nav.clinicDoctors', text: 'dashboard.clinicDoctors.text' },
+    { href: '/patient/register', icon: 'patients', title: 'nav.registerPatient', text: 'dashboard.registerPatient.text' },
     { href: '/cadmin', icon: 'clinicAdmin', title: 'nav.clinicAdmin', text: 'dashboard.clinicAdmin.text' },
     { href: '/chats', icon: 'chats', title: 'nav.chats', text: 'dashboard.operatorChats.text' },
   ],
 };
+
+/** The person's next steps: their role's, without clinic administration unless they administer a clinic (src/protocol/clinic-admin.ts). */
+export function nextStepsFor(user: Pick<User, 'type' | 'clinics'>): NextStep[] {
+  const steps = NEXT_STEPS[user.type];
+  return isAdministrator(user) ? steps : steps.filter((s) => s.href !== '/cadmin');
+}
 
 /** A missing piece of the profile and where to add it. */
 export interface ProfileGap {

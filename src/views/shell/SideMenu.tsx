@@ -3,6 +3,7 @@ import { Box, Divider, Stack, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { isAdministrator } from '../../protocol/clinic-admin';
 import { useRuntime } from '../actors';
 import { AreaMessages } from './AreaMessages';
 import { Icon, type IconName } from './Icon';
@@ -36,12 +37,13 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
   const role = useSelector(session, (s) => s.context.user?.type ?? null);
   // `?.` also on the list: a server from before support staff existed sends no `support_clinics`.
   const support = useSelector(session, (s) => (s.context.user?.support_clinics?.length ?? 0) > 0);
+  const admin = useSelector(session, (s) => isAdministrator(s.context.user));
   const loggingOut = useSelector(session, (s) => s.matches('loggingOut'));
   const [reporting, setReporting] = useState(false);
   // Each opening is a new dialog (a fresh form), also after its chunk failed to load.
   const [openings, setOpenings] = useState(0);
   const [location] = useLocation();
-  const { main, account } = menuFor(role, support);
+  const { main, account } = menuFor(role, { support, admin });
   const isActive = (href: string) => location === href || (href !== '/' && location.startsWith(`${href}/`));
   return (
     <Box h="100%" p="sm" style={{ overflowY: 'auto' }}>

@@ -10,17 +10,31 @@ export interface MenuItem {
 }
 
 export type MenuIcon = 'doctors' | 'services' | 'login' | 'register' | 'monitoring' | 'cases' | 'interviews' | 'checkups'
-  | 'schedules' | 'clinicDoctors' | 'schedule' | 'scheduleManager' | 'profile' | 'contact' | 'password' | 'chats' | 'patients' | 'reports';
+  | 'schedules' | 'clinicDoctors' | 'schedule' | 'scheduleManager' | 'profile' | 'contact' | 'password' | 'chats' | 'patients' | 'reports'
+  | 'clinicAdmin';
 
 /** The support staff's list of their clinic's problem reports (issue 14). */
 const SUPPORT_REPORTS: MenuItem = { href: '/support/reports', label: 'nav.supportReports', icon: 'reports', testId: 'menu-support-reports' };
 
+/** Registering a patient at the desk, for every clinic operator (issue 16). */
+const REGISTER_PATIENT: MenuItem = { href: '/patient/register', label: 'nav.registerPatient', icon: 'register', testId: 'menu-register-patient' };
+
+/** Clinic administration, for a clinic's administrators only (issue 16, src/protocol/clinic-admin.ts). */
+const CLINIC_ADMIN: MenuItem = { href: '/cadmin', label: 'nav.clinicAdmin', icon: 'clinicAdmin', testId: 'menu-clinic-admin' };
+
+/** What the person is beside their role: support staff of a clinic, administrator of a clinic. */
+export interface MenuExtras {
+  support?: boolean;
+  admin?: boolean;
+}
+
 /**
  * The side menu by role as SPEC §2 lists it, with the medical cases and patients of issue 13 for
- * the clinic side (profile pages and logout for everyone signed in), and the problem reports of
- * issue 14 for a clinic's support staff (`support`: the person is support staff of a clinic).
+ * the clinic side (profile pages and logout for everyone signed in), patient registration for
+ * clinic operators and clinic administration for administrators (issue 16), and the problem
+ * reports of issue 14 for a clinic's support staff.
  */
-export function menuFor(role: UserType | null, support = false): { main: MenuItem[]; account: MenuItem[] } {
+export function menuFor(role: UserType | null, extras: MenuExtras = {}): { main: MenuItem[]; account: MenuItem[] } {
   if (role === null) {
     return {
       main: [
@@ -44,6 +58,7 @@ export function menuFor(role: UserType | null, support = false): { main: MenuIte
       { href: '/schedules', label: 'nav.schedules', icon: 'schedules' },
       { href: '/clinic-doctors', label: 'nav.clinicDoctors', icon: 'clinicDoctors' },
       { href: '/patients', label: 'nav.patients', icon: 'patients' },
+      REGISTER_PATIENT,
     ],
     Doctor: [
       { href: '/my/schedule', label: 'nav.mySchedule', icon: 'schedule' },
@@ -53,7 +68,11 @@ export function menuFor(role: UserType | null, support = false): { main: MenuIte
     ],
   };
   return {
-    main: support ? [...main[role], SUPPORT_REPORTS] : main[role],
+    main: [
+      ...main[role],
+      ...(extras.admin && role === 'ClinicOperator' ? [CLINIC_ADMIN] : []),
+      ...(extras.support ? [SUPPORT_REPORTS] : []),
+    ],
     account: [
       { href: '/profile/personal-info', label: 'nav.personalInfo', icon: 'profile' },
       { href: '/profile/contact-info', label: 'nav.contactInfo', icon: 'contact' },
