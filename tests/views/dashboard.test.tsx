@@ -37,15 +37,24 @@ describe('the dashboard', () => {
     ]);
   });
 
-  it('offers a clinic operator schedules, clinic doctors, clinic administration and chats', async () => {
-    renderApp('/dashboard', { token: 't', routes: signedInAs(signedInUser({ type: 'ClinicOperator', language: 'en', firstname: { ka: 'მარიამ', en: 'Mariam' } })) });
+  it('offers a clinic\'s administrator schedules, clinic doctors, patient registration, clinic administration and chats', async () => {
+    const admin = signedInUser({ type: 'ClinicOperator', language: 'en', firstname: { ka: 'მარიამ', en: 'Mariam' }, clinics: [{ id: 1, role: 'admin' }] });
+    renderApp('/dashboard', { token: 't', routes: signedInAs(admin) });
     expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Hello, Mariam!');
     expect(await stepLinks()).toEqual([
       ['Schedules', '/schedules'],
       ['Clinic doctors', '/clinic-doctors'],
+      ['Register a patient', '/patient/register'],
       ['Clinic administration', '/cadmin'],
       ['Chats', '/chats'],
     ]);
+  });
+
+  it('offers an operator who administers no clinic no clinic administration (issue 16)', async () => {
+    const desk = signedInUser({ type: 'ClinicOperator', language: 'en', firstname: { ka: 'ეკა', en: 'Eka' }, clinics: [{ id: 1, role: 'operator' }] });
+    renderApp('/dashboard', { token: 't', routes: signedInAs(desk) });
+    expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Hello, Eka!');
+    expect((await stepLinks()).map(([, href]) => href)).toEqual(['/schedules', '/clinic-doctors', '/patient/register', '/chats']);
   });
 
   it('greets in Georgian for a Georgian-speaking person', async () => {
