@@ -40,6 +40,7 @@ export function useAdministeredClinics(): number[] | null {
  */
 export function CadminShell({ section, intro, children }: { section: CadminSection; intro: ReactNode; children: (clinicId: number) => ReactNode }) {
   const clinics = useAdministeredClinics();
+  const intl = useIntl();
   const search = new URLSearchParams(useSearch());
   if (!clinics) return <PageLoader />;
   if (clinics.length === 0) return <OnlyFor messageId="cadmin.adminOnly" testId="cadmin-only" />;
@@ -50,7 +51,7 @@ export function CadminShell({ section, intro, children }: { section: CadminSecti
     <Stack gap="lg" maw={1000} pb="xl">
       <PageHeading title={<FormattedMessage id="nav.clinicAdmin" />} intro={intro} />
       {clinics.length > 1 ? <ClinicPicker clinics={clinics} value={clinicId} section={section} /> : null}
-      <Group gap="xs" component="nav" aria-label={useIntl().formatMessage({ id: 'cadmin.sections' })} data-testid="cadmin-sections" wrap="wrap">
+      <Group gap="xs" component="nav" aria-label={intl.formatMessage({ id: 'cadmin.sections' })} data-testid="cadmin-sections" wrap="wrap">
         {SECTIONS.map((s) => (
           <Anchor
             key={s.key}
