@@ -32,6 +32,7 @@ import { patientsRoutes } from './features/patients';
 import { caseReportRoutes } from './features/case-report';
 import { reportsPlugin, reportsRoutes, supportRoutes } from './features/reports';
 import { auditRoutes } from './audit';
+import { clinicAdminRoutes } from './features/clinic-admin';
 
 export type App = FastifyInstance;
 
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(auditRoutes, { deps });
       await api.register(reportsRoutes, { deps });
       await api.register(supportRoutes, { deps });
+      await api.register(clinicAdminRoutes, { deps });
     },
     { prefix: '/api' },
   );

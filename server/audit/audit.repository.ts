@@ -11,6 +11,8 @@ const loc = (v: unknown): Localized => parseJson<Localized>(v) ?? { ka: '', en: 
 /** What a page of the trail is narrowed to: always some clinics, and optionally a record or a person. */
 export interface AuditFilter {
   clinicIds: readonly number[];
+  /** Lines whose action starts with this. */
+  actionPrefix?: string;
   recordType?: string;
   recordId?: string;
   /** The actor or the patient of a line. */
@@ -42,6 +44,7 @@ export function auditRepository(db: Db) {
       // A person id that is no id matches nobody (and must not reach a uuid comparison).
       if (f.clinicIds.length === 0 || (f.personId !== undefined && !UUID.test(f.personId))) return { items: [], total: 0 };
       let q = db.selectFrom('audit_log as l').where('l.clinic_id', 'in', [...f.clinicIds]);
+      if (f.actionPrefix) q = q.where('l.action', 'like', `${f.actionPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       if (f.recordType !== undefined) q = q.where('l.record_type', '=', f.recordType);
       if (f.recordId !== undefined) q = q.where('l.record_id', '=', f.recordId);
       if (f.personId !== undefined) {

@@ -20,6 +20,7 @@ const schedules = from(() => import('./flows/schedules.flow'), (m) => m.schedule
 const patients = from(() => import('./flows/patients.flow'), (m) => m.patientFlows);
 const cases = from(() => import('./flows/cases.flow'), (m) => m.caseFlows);
 const reports = from(() => import('./flows/reports.flow'), (m) => m.reportFlows);
+const cadminClinic = from(() => import('./flows/cadmin-clinic.flow'), (m) => m.cadminClinicFlows);
 
 const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   login: async (deps) => (await import('./flows/login.flow')).loginFlow(deps),
@@ -67,6 +68,7 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   reportDestinations: reports('reportDestinations'),
   report: reports('report'),
   replayViewer: reports('replayViewer'),
+  clinicProfile: cadminClinic('clinicProfile'), clinicStaff: cadminClinic('clinicStaff'), auditTrail: cadminClinic('auditTrail'),
 };
 
 /** The flow a machine was loaded as (the event log names root actors by it; a replay starts the same flow). */

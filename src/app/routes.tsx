@@ -136,7 +136,7 @@ export const ROUTES: RouteDef[] = [
   r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
   r('/schedules', SchedulesPage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
   r('/schedules/:id', SchedulePage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
-  upcoming('/cadmin', 'nav.clinicAdmin'),
+  r('/cadmin', lazy(() => import('../views/cadmin/ClinicAdminPage')), 'protected', 'nav.clinicAdmin', 'default', ['cadmin', 'availability']),
   upcoming('/cadmin/doctors', 'nav.clinicAdmin'),
   upcoming('/cadmin/services', 'nav.clinicAdmin'),
   r('/clinics', ClinicsPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),

@@ -30,7 +30,7 @@ import {
  * | GET /api/cases/:id/files/:fileId | who reads the case | the file |
  * | GET /api/cases/:id/history | the assignee and shared doctors | CaseHistoryEntry[] |
  * | GET /api/cases/:id/report.pdf?lang | who reads the case | application/pdf |
- * | GET /api/audit?record_type&record_id&person_id&page | administrators of the clinic | AuditPage |
+ * | GET /api/audit?clinic_id&action&record_type&record_id&person_id&page | administrators of the clinic | AuditPage |
  * | GET /api/patients?q&page | doctor: their patients; operator: the clinic's | PatientList |
  * | GET /api/patients/:id | doctor: a patient of theirs; operator: a patient of the clinic | PatientSummary |
  * | GET /api/icd10?q&limit | signed in | Icd10Entry[] |
@@ -309,6 +309,10 @@ export const AuditEntrySchema = Type.Object({
 });
 export const AuditPageSchema = Type.Object({ items: Type.Array(AuditEntrySchema), total: Type.Integer() });
 export const AuditQuerySchema = Type.Object({
+  /** One of the person's administered clinics (else 403); all of them when absent. */
+  clinic_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  /** Lines whose action starts with this (`case.`, `operator.`, or one whole action). */
+  action: Type.Optional(Type.String({ maxLength: 60, pattern: '^[a-z_.]*$' })),
   record_type: Type.Optional(Type.String({ maxLength: 40 })),
   record_id: Type.Optional(Type.String({ maxLength: 64 })),
   person_id: Type.Optional(Id()),

@@ -143,6 +143,17 @@ export const ERROR_CODES = [
   'report_too_large',
   'support_not_allowed',
   'support_not_staff',
+  // clinic administration (issue 16, /cadmin)
+  'cadmin.not_allowed',
+  'cadmin.not_member',
+  'cadmin.last_admin',
+  'cadmin.not_operator',
+  'cadmin.already_member',
+  'cadmin.unknown_city',
+  'cadmin.url_format',
+  'cadmin.facebook_format',
+  'cadmin.phone_repeated',
+  'cadmin.too_many_phones',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

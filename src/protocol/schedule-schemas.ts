@@ -30,7 +30,7 @@ import {
  * | GET /api/doctors/:id/slots?clinic_service_id&from&to | anyone | SlotList |
  * | GET /api/availability/:doctorId | the doctor; the clinic's operators | Availability |
  * | PUT /api/availability/:doctorId (AvailabilityBody) | the doctor; the clinic's operators | Availability |
- * | GET /api/clinics/:id/settings ; PUT (ClinicSettingsBody) | the clinic's operators (GET: anyone) | ClinicSettings |
+ * | GET /api/clinics/:id/settings ; PUT (ClinicSettingsBody) | GET: anyone; PUT: the clinic's administrators (else 403 `cadmin.not_allowed`), audited | ClinicSettings |
  * | GET /api/clinic-doctors?date ; GET /api/clinic-doctors/:id | operators | ClinicDoctorLoad[] ; ClinicDoctorDetail |
  * | GET /api/clinic-patients?q | operators | SchedulePerson[] (by full ID number, or by name among the clinic's patients) |
  * | GET /api/waiting-list ; POST (WaitBody) ; DELETE /api/waiting-list/:id | patients | WaitingEntry[] ; WaitingEntry ; ok |

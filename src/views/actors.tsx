@@ -33,6 +33,9 @@ import type { LookupMachine } from '../machines/cases/lookup.machine';
 import type { ReportFormMachine } from '../machines/reports/report-form.machine';
 import type { Device } from './device';
 import type { ReplayViewerMachine } from '../machines/replay/replay-viewer.machine';
+import type { AuditTrailMachine } from '../machines/cadmin/audit-trail.machine';
+import type { ClinicProfileMachine } from '../machines/cadmin/clinic-profile.machine';
+import type { StaffMachine } from '../machines/cadmin/staff.machine';
 import type { SessionLog } from '../protocol/session-log';
 
 /**
@@ -134,6 +137,8 @@ export interface Flows {
   /** A report with its session log, and the replay page that plays the log (src/machines/replay). */
   report: ResourceMachine;
   replayViewer: ReplayViewerMachine;
+  /** Clinic administration on /cadmin (src/machines/cadmin): the clinic's profile, its staff, its audit trail. */
+  clinicProfile: ClinicProfileMachine; clinicStaff: StaffMachine; auditTrail: AuditTrailMachine;
 }
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { createUser } from '../support/fixtures';
-import { auth, createSpace } from './chats-support';
+import { addMember, auth, createSpace } from './chats-support';
+import { signIn } from './live-support';
 import { deskWorld, insertSchedule, putAvailability } from './availability-support';
 
 let s: TestServer;
@@ -17,16 +18,24 @@ const settingsRow = async (clinicId: number) => ({
   services: await s.db.selectFrom('clinic_services').select(['id', 'buffer_before_minutes', 'buffer_after_minutes', 'communication_days']).orderBy('id').execute(),
 });
 
+/** An administrator of the clinic (booking rules are theirs to change, issue 16). */
+async function makeAdmin(clinicId: number) {
+  const admin = await signIn(s, 'ClinicOperator');
+  await addMember(s.db, clinicId, admin.id, 'admin');
+  return admin;
+}
+
 describe('clinic booking settings', () => {
-  it('anyone reads them; an operator of the clinic changes them and the buffers of its services', async () => {
+  it('anyone reads them; an administrator of the clinic changes them and the buffers of its services', async () => {
     const w = await deskWorld(s);
+    const adminA = await makeAdmin(w.clinicA);
     const read = await get(null, `/api/clinics/${w.clinicA}/settings`);
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toMatchObject({ clinic_id: w.clinicA, time_zone: 'Asia/Tbilisi', min_notice_minutes: 60, booking_horizon_days: 30, cancellation_notice_minutes: 120 });
     expect(read.json().data.services.map((x: { id: number }) => x.id)).toEqual([w.a1, w.a2, w.aUnprovided]);
 
     const body = { min_notice_minutes: 30, booking_horizon_days: 14, cancellation_notice_minutes: 240, services: [{ id: w.a2, buffer_before_minutes: 5, buffer_after_minutes: 10, communication_days: 7 }] };
-    const res = await put(w.opA.token, `/api/clinics/${w.clinicA}/settings`, body);
+    const res = await put(adminA.token, `/api/clinics/${w.clinicA}/settings`, body);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ min_notice_minutes: 30, booking_horizon_days: 14, cancellation_notice_minutes: 240 });
@@ -37,8 +46,9 @@ describe('clinic booking settings', () => {
 
   it('a service of another clinic is refused and nothing is written', async () => {
     const w = await deskWorld(s);
+    const adminA = await makeAdmin(w.clinicA);
     const before = await settingsRow(w.clinicA);
-    const res = await put(w.opA.token, `/api/clinics/${w.clinicA}/settings`, {
+    const res = await put(adminA.token, `/api/clinics/${w.clinicA}/settings`, {
       min_notice_minutes: 30, booking_horizon_days: 14, cancellation_notice_minutes: 240,
       services: [{ id: w.a1, buffer_before_minutes: 5, buffer_after_minutes: 5, communication_days: 3 }, { id: w.b1, buffer_before_minutes: 5, buffer_after_minutes: 5, communication_days: 3 }],
     });
@@ -46,27 +56,28 @@ describe('clinic booking settings', () => {
     expect(res.json()).toMatchObject({ code: 'schedule.unknown_service', errors: [{ path: 'services.1.id', code: 'schedule.unknown_service' }] });
     expect(await settingsRow(w.clinicA)).toEqual(before);
     for (const bad of [{ min_notice_minutes: -1, booking_horizon_days: 14, cancellation_notice_minutes: 0 }, { min_notice_minutes: 0, booking_horizon_days: 0, cancellation_notice_minutes: 0 }, { min_notice_minutes: 0, booking_horizon_days: 400, cancellation_notice_minutes: 0 }]) {
-      const r = await put(w.opA.token, `/api/clinics/${w.clinicA}/settings`, bad);
+      const r = await put(adminA.token, `/api/clinics/${w.clinicA}/settings`, bad);
       expect(r.statusCode).toBeGreaterThanOrEqual(400);
       expect(r.statusCode).toBeLessThan(500);
     }
     expect(await settingsRow(w.clinicA)).toEqual(before);
   });
 
-  it('only its own operators change them: others get 404, an unknown clinic 404, and nothing changes', async () => {
+  it('only its administrators change them: its plain operators and everyone else get 403, an unknown clinic too, and nothing changes', async () => {
     const w = await deskWorld(s);
     const before = await settingsRow(w.clinicA);
     const body = { min_notice_minutes: 1, booking_horizon_days: 2, cancellation_notice_minutes: 3 };
-    for (const stranger of [w.patient, w.doctor, w.opC, w.adminB]) {
+    for (const stranger of [w.opA, w.patient, w.doctor, w.opC, w.adminB]) {
       const res = await put(stranger.token, `/api/clinics/${w.clinicA}/settings`, body);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'clinic.not_found', message: 'No such clinic' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('cadmin.not_allowed');
     }
-    expect((await put(w.opA.token, '/api/clinics/99999/settings', body)).statusCode).toBe(404);
-    expect((await put(w.opA.token, '/api/clinics/x1/settings', body)).statusCode).toBe(404);
+    expect((await put(w.adminB.token, '/api/clinics/99999/settings', body)).statusCode).toBe(403);
+    expect((await put(w.adminB.token, '/api/clinics/x1/settings', body)).statusCode).toBe(403);
     expect((await get(null, '/api/clinics/99999/settings')).json()).toEqual({ code: 'clinic.not_found', message: 'No such clinic' });
     expect((await get(null, '/api/clinics/abc/settings')).statusCode).toBe(404);
     expect(await settingsRow(w.clinicA)).toEqual(before);
+    expect(await s.db.selectFrom('audit_log').select('id').execute()).toEqual([]);
   });
 });
 

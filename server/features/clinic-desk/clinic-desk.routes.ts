@@ -12,7 +12,7 @@ import { clinicDeskService } from './clinic-desk.service';
 const DoctorsQuerySchema = Type.Object({ date: Type.Optional(DateKeySchema) });
 
 /**
- * The clinic desk: a clinic's booking rules (`GET` for anyone, `PUT` for its operators), the
+ * The clinic desk: a clinic's booking rules (`GET` for anyone, `PUT` for its administrators, audited), the
  * operator's doctors with a day's load, one doctor, and the patient search for booking.
  */
 export default async function clinicDeskRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -29,7 +29,7 @@ export default async function clinicDeskRoutes(fastify: FastifyInstance, { deps 
   app.put(
     '/clinics/:id/settings',
     { onRequest: app.requireUser, schema: { params: IdParamsSchema, body: ClinicSettingsBodySchema, response: { 200: Envelope(ClinicSettingsSchema), ...errors } } },
-    async (request) => ({ data: await desk.updateSettings(request.auth!.user, request.params.id, request.body) }),
+    async (request) => ({ data: await desk.updateSettings(request.auth!.user, request.params.id, request.body, request.ip) }),
   );
 
   app.get(

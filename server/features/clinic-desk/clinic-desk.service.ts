@@ -3,7 +3,9 @@ import type {
   ClinicDoctorDetail, ClinicDoctorLoad, ClinicPatient, ClinicSettings, ClinicSettingsBody,
 } from '../../../src/protocol/schedule-schemas';
 import type { SchedulePerson } from '../../../src/protocol/schedules';
-import type { UserType } from '../../../src/protocol/user';
+import type { User, UserType } from '../../../src/protocol/user';
+import { mayAdminister } from '../../../src/protocol/clinic-admin';
+import { audit } from '../../audit';
 import type { AppDeps } from '../../deps';
 import { photoUrl } from '../users';
 import { addDays, isCalendarDay, weekdayOf, zonedDate, zonedInstant } from '../availability';
@@ -54,7 +56,7 @@ function clinicIdOf(text: string): number {
 
 /**
  * The clinic desk (SPEC §2 `/clinic-doctors`, `/clinic-doctors/{id}`, booking for a patient from
- * `/schedules`): a clinic's booking rules (readable by anyone, changed by its operators), its
+ * `/schedules`): a clinic's booking rules (readable by anyone, changed by its administrators), its
  * doctors with a day's load, one doctor and their services, and the patient search.
  */
 export function clinicDeskService(deps: Pick<AppDeps, 'db' | 'clock'>) {
@@ -78,29 +80,53 @@ export function clinicDeskService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     },
 
     /**
-     * `PUT /api/clinics/:id/settings`: an operator or administrator of the clinic changes its
-     * booking rules and, for the services named, their buffers and chat days. 404 for anyone
-     * else; 422 `schedule.unknown_service` (nothing written) for a service of another clinic.
+     * `PUT /api/clinics/:id/settings`: an administrator of the clinic (src/protocol/clinic-admin.ts)
+     * changes its booking rules and, for the services named, their buffers and chat days, with one
+     * audit line (`clinic.settings_change`, each changed value's old and new). 403
+     * `cadmin.not_allowed` for anyone else, an unknown clinic included; 422
+     * `schedule.unknown_service` (nothing written) for a service of another clinic.
      */
-    async updateSettings(viewer: DeskViewer, clinicIdText: string, body: ClinicSettingsBody): Promise<ClinicSettings> {
-      const clinicId = clinicIdOf(clinicIdText);
-      if (viewer.type !== 'ClinicOperator' || !(await operatorClinicIds(deps.db, viewer.id)).includes(clinicId)) throw clinicNotFound();
+    async updateSettings(viewer: User, clinicIdText: string, body: ClinicSettingsBody, ip: string | null = null): Promise<ClinicSettings> {
+      const clinicId = INT_ID.test(clinicIdText) ? Number(clinicIdText) : NaN;
+      if (!Number.isSafeInteger(clinicId) || !mayAdminister(viewer, clinicId)) {
+        throw new AppError('cadmin.not_allowed', 403, { message: "Only the clinic's administrators may change its booking rules" });
+      }
       return deps.db.transaction().execute(async (trx) => {
         const tx = clinicDeskRepository(trx);
         const clinic = await tx.clinicSettings(clinicId, { lock: true });
         if (!clinic) throw clinicNotFound();
-        const known = new Set((await tx.clinicServices(clinicId)).map((s) => s.id));
+        const services = await tx.clinicServices(clinicId);
+        const known = new Map(services.map((s) => [s.id, s]));
         const errors: FieldError[] = [];
         (body.services ?? []).forEach((s, i) => {
           if (!known.has(s.id)) errors.push({ path: `services.${i}.id`, code: 'schedule.unknown_service' });
         });
         if (errors.length > 0) throw new AppError('schedule.unknown_service', 422, { message: 'No such service at this clinic', errors });
+        const change: Record<string, unknown> = {};
+        const compare = (key: string, old: number, now: number) => {
+          if (old !== now) change[key] = { old, new: now };
+        };
+        compare('min_notice_minutes', clinic.minNoticeMinutes, body.min_notice_minutes);
+        compare('booking_horizon_days', clinic.bookingHorizonDays, body.booking_horizon_days);
+        compare('cancellation_notice_minutes', clinic.cancellationNoticeMinutes, body.cancellation_notice_minutes);
+        const serviceChanges: Record<string, unknown>[] = [];
+        for (const s of body.services ?? []) {
+          const old = known.get(s.id)!;
+          const fields: Record<string, unknown> = {};
+          if (old.bufferBeforeMinutes !== s.buffer_before_minutes) fields.buffer_before_minutes = { old: old.bufferBeforeMinutes, new: s.buffer_before_minutes };
+          if (old.bufferAfterMinutes !== s.buffer_after_minutes) fields.buffer_after_minutes = { old: old.bufferAfterMinutes, new: s.buffer_after_minutes };
+          if (old.communicationDays !== s.communication_days) fields.communication_days = { old: old.communicationDays, new: s.communication_days };
+          if (Object.keys(fields).length > 0) serviceChanges.push({ id: s.id, ...fields });
+        }
+        if (serviceChanges.length > 0) change.services = serviceChanges;
+        if (Object.keys(change).length === 0) return toSettings(clinic, services);
         await tx.updateClinicSettings(clinicId, {
           min_notice_minutes: body.min_notice_minutes,
           booking_horizon_days: body.booking_horizon_days,
           cancellation_notice_minutes: body.cancellation_notice_minutes,
         });
         for (const s of body.services ?? []) await tx.updateServiceSettings(clinicId, s);
+        await audit(trx, { actorId: viewer.id, action: 'clinic.settings_change', recordType: 'clinic', recordId: String(clinicId), clinicId, ip, detail: change }, deps.clock.now());
         return toSettings((await tx.clinicSettings(clinicId))!, await tx.clinicServices(clinicId));
       });
     },

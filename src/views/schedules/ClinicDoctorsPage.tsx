@@ -7,13 +7,12 @@ import { pickLocalized } from '../../protocol/common';
 import type { ClinicDoctorLoad } from '../../protocol/schedule-schemas';
 import { useFlow } from '../actors';
 import { useLanguage, useResource } from '../services/catalog-hooks';
-import ClinicSettingsSection from '../availability/ClinicSettingsSection';
 import { EmptyCard, ErrorCard } from '../services/CatalogStates';
 import { PageHeading } from '../shell/PageHeading';
 import { clinicToday } from './ScheduleCalendar';
 import { personName } from './schedule-view';
 
-/** /clinic-doctors (a clinic operator): the clinic's doctors with a day's load, each opening their calendar, and the clinic's booking rules. */
+/** /clinic-doctors (a clinic operator): the clinic's doctors with a day's load, each opening their calendar (the booking rules are the administrators', on /cadmin). */
 export default function ClinicDoctorsPage() {
   const intl = useIntl();
   const [day, setDay] = useState(clinicToday);
@@ -32,9 +31,6 @@ export default function ClinicDoctorsPage() {
           ))}
         </SimpleGrid>
       ) : null}
-      {doctors.face === 'content'
-        ? [...new Set((doctors.data ?? []).map((d) => d.clinic_id))].map((clinicId) => <ClinicSettingsSection key={clinicId} clinicId={clinicId} />)
-        : null}
     </Stack>
   );
 }
