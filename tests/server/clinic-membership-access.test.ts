@@ -11,7 +11,7 @@ beforeAll(async () => {
   s = await startTestServer();
   const row = await s.db
     .insertInto('clinics')
-    .values({ name: JSON.stringify({ ka: 'კლინიკა', en: 'Clinic' }), address: JSON.stringify({ ka: '', en: '' }), description: JSON.stringify({ ka: '', en: '' }) })
+    .values({ partner: false, phones: JSON.stringify([]), name: JSON.stringify({ ka: 'კლინიკა', en: 'Clinic' }), address: JSON.stringify({ ka: '', en: '' }), description: JSON.stringify({ ka: '', en: '' }) })
     .returning('id')
     .executeTakeFirstOrThrow();
   clinicId = row.id;

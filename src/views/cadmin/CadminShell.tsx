@@ -41,7 +41,6 @@ export function useAdministeredClinics(): number[] | null {
 export function CadminShell({ section, intro, children }: { section: CadminSection; intro: ReactNode; children: (clinicId: number) => ReactNode }) {
   const intl = useIntl();
   const clinics = useAdministeredClinics();
-  const intl = useIntl();
   const search = new URLSearchParams(useSearch());
   if (!clinics) return <PageLoader />;
   if (clinics.length === 0) return <OnlyFor messageId="cadmin.adminOnly" testId="cadmin-only" />;
