@@ -89,7 +89,8 @@ export const agreementMachine = setup({
     accepting: {
       tags: ['form', 'busy'],
       invoke: {
-        src: 'accept agreement',
+        id: 'accept',
+      src: 'accept agreement',
         input: ({ context }) => toAgreementBody(context),
         onDone: { target: 'accepted', actions: { type: 'announce user', params: ({ event }) => ({ user: event.output }) } },
         onError: { target: 'editing', actions: { type: 'take failure', params: ({ event }) => ({ error: event.error }) } },

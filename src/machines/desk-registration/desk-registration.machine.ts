@@ -1,10 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Language } from '../../protocol/common';
 import type { ClinicChat, DeskLookup, DeskLookupQuery, DeskRegistered, DeskRegistrationBody, ExistingPatient, InvitationSent } from '../../protocol/desk-registration';
 import { toAppError, type AppError, type FieldError } from '../../protocol/errors';
-import type { Gender } from '../../protocol/user';
 import { notProvided } from '../not-provided';
-import type { BirthdateParts } from '../registration/registration.rules';
 import { deskErrors, emptyDeskDraft, isIdNumberComplete, toDeskBody, type DeskDraft, type DeskTextField } from './desk-registration.rules';
 
 /**
@@ -39,11 +36,11 @@ export interface DeskRegistrationContext {
   resendError: AppError | null;
 }
 
+/** A field of the form as its edit names it: the text fields, the gender, a birthdate part, the language. */
+export type DeskField = DeskTextField | 'gender' | 'birth.day' | 'birth.month' | 'birth.year' | 'language';
+
 export type DeskRegistrationEvent =
-  | { type: 'user.edit'; field: DeskTextField; value: string }
-  | { type: 'user.pickGender'; gender: Gender }
-  | { type: 'user.editBirth'; part: keyof BirthdateParts; value: string }
-  | { type: 'user.pickLanguage'; language: Language }
+  | { type: 'user.edit'; field: DeskField; value: string }
   | { type: 'user.checkId' }
   | { type: 'user.submit' }
   | { type: 'user.openChat' }
@@ -51,26 +48,30 @@ export type DeskRegistrationEvent =
   | { type: 'user.resend' }
   | { type: 'user.again' };
 
-type EditEvent = Extract<DeskRegistrationEvent, { type: 'user.edit' | 'user.pickGender' | 'user.editBirth' | 'user.pickLanguage' }>;
+/** The form field an edit touches (its error is cleared as the operator corrects it). */
+const pathOf = (field: DeskField): string => (field.startsWith('birth.') ? 'birthdate' : field);
 
-/** The form's field a change touches (its error is cleared as the operator corrects it). */
-const pathOf = (e: EditEvent): string => (e.type === 'user.edit' ? e.field : e.type === 'user.pickGender' ? 'gender' : e.type === 'user.editBirth' ? 'birthdate' : 'language');
-
-function applyEdit(draft: DeskDraft, e: EditEvent): DeskDraft {
-  switch (e.type) {
-    case 'user.edit':
-      return { ...draft, [e.field]: e.value };
-    case 'user.pickGender':
-      return { ...draft, gender: e.gender };
-    case 'user.editBirth':
-      return { ...draft, birth: { ...draft.birth, [e.part]: e.part === 'month' ? e.value : e.value.replace(/\D/g, '').slice(0, e.part === 'year' ? 4 : 2) } };
-    case 'user.pickLanguage':
-      return { ...draft, language: e.language };
+function applyEdit(draft: DeskDraft, field: DeskField, value: string): DeskDraft {
+  switch (field) {
+    case 'gender':
+      return { ...draft, gender: value === 'male' || value === 'female' ? value : '' };
+    case 'language':
+      return value === 'ka' || value === 'en' ? { ...draft, language: value } : draft;
+    case 'birth.day':
+      return { ...draft, birth: { ...draft.birth, day: value.replace(/\D/g, '').slice(0, 2) } };
+    case 'birth.month':
+      return { ...draft, birth: { ...draft.birth, month: /^(|[1-9]|1[0-2])$/.test(value) ? value : '' } };
+    case 'birth.year':
+      return { ...draft, birth: { ...draft.birth, year: value.replace(/\D/g, '').slice(0, 4) } };
+    default:
+      return { ...draft, [field]: value };
   }
 }
 
 /** A full Georgian personal number: looked up as soon as it is typed. */
 const PERSONAL_NUMBER = /^\d{11}$/;
+
+const TAKE_EDIT = { type: 'take edit', params: ({ event }: { event: DeskRegistrationEvent }) => event as { field: DeskField; value: string } } as const;
 
 const isIdEdit = ({ event }: { event: DeskRegistrationEvent }) => event.type === 'user.edit' && event.field === 'id_number';
 
@@ -89,11 +90,11 @@ export const deskRegistrationMachine = setup({
   actions: {
     'go to chat': notProvided('go to chat') as (_: unknown, params: { chatId: string }) => void,
     'go to patient': notProvided('go to patient') as (_: unknown, params: { patientId: string }) => void,
-    'take edit': assign(({ context, event }) => {
-      const e = event as EditEvent;
-      const path = pathOf(e);
-      return { draft: applyEdit(context.draft, e), errors: context.errors.filter((x) => x.path !== path), error: null };
-    }),
+    'take edit': assign(({ context }, params: { field: DeskField; value: string }) => ({
+      draft: applyEdit(context.draft, params.field, params.value),
+      errors: context.errors.filter((x) => x.path !== pathOf(params.field)),
+      error: null,
+    })),
     'forget existing': assign({ existing: null }),
     'show errors': assign(({ context }) => ({ errors: deskErrors(context.draft, context.today), error: null })),
     'take lookup': assign((_, params: { lookup: DeskLookup }) => ({ existing: params.lookup.existing })),
@@ -147,12 +148,9 @@ export const deskRegistrationMachine = setup({
       tags: ['form'],
       on: {
         'user.edit': [
-          { guard: 'completes a personal number', target: 'checkingId', actions: 'take edit' },
-          { actions: 'take edit' },
+          { guard: 'completes a personal number', target: 'checkingId', actions: TAKE_EDIT },
+          { actions: TAKE_EDIT },
         ],
-        'user.pickGender': { actions: 'take edit' },
-        'user.editBirth': { actions: 'take edit' },
-        'user.pickLanguage': { actions: 'take edit' },
         'user.checkId': { guard: 'id can be looked up', target: 'checkingId' },
         'user.submit': [{ guard: 'draft is valid', target: 'submitting' }, { actions: 'show errors' }],
       },
@@ -161,6 +159,7 @@ export const deskRegistrationMachine = setup({
       description: 'The ID number is looked up; typing goes on. A new ID number cancels the lookup.',
       tags: ['form', 'checking'],
       invoke: {
+        id: 'lookUp',
         src: 'look up patient',
         input: ({ context }) => ({ clinic_id: context.clinicId, id_number: context.draft.id_number.trim() }),
         onDone: [
@@ -171,13 +170,10 @@ export const deskRegistrationMachine = setup({
       },
       on: {
         'user.edit': [
-          { guard: 'completes a personal number', target: 'checkingId', reenter: true, actions: 'take edit' },
-          { guard: 'is id edit', target: 'editing', actions: 'take edit' },
-          { actions: 'take edit' },
+          { guard: 'completes a personal number', target: 'checkingId', reenter: true, actions: TAKE_EDIT },
+          { guard: 'is id edit', target: 'editing', actions: TAKE_EDIT },
+          { actions: TAKE_EDIT },
         ],
-        'user.pickGender': { actions: 'take edit' },
-        'user.editBirth': { actions: 'take edit' },
-        'user.pickLanguage': { actions: 'take edit' },
         // Submitting waits for nothing: the server checks the number again.
         'user.submit': [{ guard: 'draft is valid', target: 'submitting' }, { actions: 'show errors' }],
       },
@@ -187,13 +183,10 @@ export const deskRegistrationMachine = setup({
       tags: ['form', 'duplicate'],
       on: {
         'user.edit': [
-          { guard: 'completes a personal number', target: 'checkingId', actions: ['take edit', 'forget existing'] },
-          { guard: 'is id edit', target: 'editing', actions: ['take edit', 'forget existing'] },
-          { actions: 'take edit' },
+          { guard: 'completes a personal number', target: 'checkingId', actions: [TAKE_EDIT, 'forget existing'] },
+          { guard: 'is id edit', target: 'editing', actions: [TAKE_EDIT, 'forget existing'] },
+          { actions: TAKE_EDIT },
         ],
-        'user.pickGender': { actions: 'take edit' },
-        'user.editBirth': { actions: 'take edit' },
-        'user.pickLanguage': { actions: 'take edit' },
         'user.openChat': { target: 'openingChat', actions: { type: 'set intent', params: { intent: 'chat' } } },
         'user.book': { target: 'openingChat', actions: { type: 'set intent', params: { intent: 'book' } } },
       },
@@ -202,6 +195,7 @@ export const deskRegistrationMachine = setup({
       description: 'The clinic chat with the existing patient is opened (it makes them the clinic’s patient), then the chat or the patient’s page (to book) opens.',
       tags: ['form', 'duplicate', 'busy'],
       invoke: {
+        id: 'openChat',
         src: 'open chat',
         input: ({ context }) => ({ clinic_id: context.clinicId, patient_id: context.existing!.id }),
         onDone: [
@@ -214,6 +208,7 @@ export const deskRegistrationMachine = setup({
     submitting: {
       tags: ['form', 'busy'],
       invoke: {
+        id: 'register',
         src: 'register patient',
         input: ({ context }) => toDeskBody(context.draft, context.clinicId),
         onDone: { target: 'registered', actions: { type: 'take result', params: ({ event }) => ({ result: event.output }) } },
@@ -234,6 +229,7 @@ export const deskRegistrationMachine = setup({
         resending: {
           tags: ['busy'],
           invoke: {
+            id: 'resend',
             src: 'resend link',
             input: ({ context }) => ({ clinic_id: context.clinicId, patient_id: context.result!.patient.id }),
             onDone: { target: 'idle', actions: { type: 'take resent', params: ({ event }) => ({ sent: event.output }) } },

@@ -9,10 +9,10 @@ import type { DeskRegistrationActorRef, DeskRegistrationSnapshot } from '../../.
 import type { DeskTextField } from '../../../machines/desk-registration/desk-registration.rules';
 import type { ClinicSummary } from '../../../protocol/catalog';
 import { deskClinicIds } from '../../../protocol/clinic-admin';
-import { LANGUAGES, pickLocalized, type Language } from '../../../protocol/common';
+import { LANGUAGES, pickLocalized } from '../../../protocol/common';
 import type { ExistingPatient } from '../../../protocol/desk-registration';
 import type { FieldError } from '../../../protocol/errors';
-import { GENDERS, type Gender } from '../../../protocol/user';
+import { GENDERS } from '../../../protocol/user';
 import { useFlow, useRuntime } from '../../actors';
 import { COUNTRY_CODES } from '../../auth/register/countries';
 import { useLanguage, useResource } from '../../services/catalog-hooks';
@@ -190,7 +190,7 @@ function GenderChoice({ actor }: { actor: DeskRegistrationActorRef }) {
   const gender = useSelector(actor, (s) => s.context.draft.gender);
   const error = useSelector(actor, (s) => errorOf(intl, s.context.errors, 'gender'));
   return (
-    <Radio.Group label={fieldLabel(intl, 'gender')} size="md" value={gender} onChange={(v) => actor.send({ type: 'user.pickGender', gender: v as Gender })} error={error} name="gender">
+    <Radio.Group label={fieldLabel(intl, 'gender')} size="md" value={gender} onChange={(v) => actor.send({ type: 'user.edit', field: 'gender', value: v })} error={error} name="gender">
       <Group mt="xs" gap="xl">
         {GENDERS.map((g) => (
           <Radio key={g} value={g} label={intl.formatMessage({ id: `register.gender.${g}` })} data-testid={`desk-gender-${g}`} />
@@ -207,7 +207,7 @@ function Birthdate({ actor }: { actor: DeskRegistrationActorRef }) {
   const part = (name: 'day' | 'month' | 'year') => ({
     name: `birth_${name}`,
     value: birth[name],
-    change: (value: string) => actor.send({ type: 'user.editBirth', part: name, value }),
+    change: (value: string) => actor.send({ type: 'user.edit', field: `birth.${name}`, value }),
     invalid: error !== undefined,
   });
   return (
@@ -255,7 +255,7 @@ function LanguageChoice({ actor }: { actor: DeskRegistrationActorRef }) {
       maw={320}
       label={intl.formatMessage({ id: 'patientRegister.language' })}
       value={language}
-      onChange={(e) => actor.send({ type: 'user.pickLanguage', language: e.currentTarget.value as Language })}
+      onChange={(e) => actor.send({ type: 'user.edit', field: 'language', value: e.currentTarget.value })}
       data={LANGUAGES.map((l) => ({ value: l, label: intl.formatMessage({ id: `languageName.${l}` }) }))}
       name="language"
     />
