@@ -29,6 +29,7 @@ import { availabilityEditingRoutes, slotsRoutes } from './features/availability'
 import { onScheduleActivated, onScheduleChanged, schedulesRoutes } from './features/schedules';
 import { casesRoutes, openCaseForSchedule } from './features/cases';
 import { patientsRoutes } from './features/patients';
+import { deskRegistrationRoutes } from './features/desk-registration';
 import { caseReportRoutes } from './features/case-report';
 import { reportsPlugin, reportsRoutes, supportRoutes } from './features/reports';
 import { auditRoutes } from './audit';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(schedulesRoutes, { deps });
       await api.register(casesRoutes, { deps });
       await api.register(patientsRoutes, { deps });
+      await api.register(deskRegistrationRoutes, { deps });
       await api.register(caseReportRoutes, { deps });
       await api.register(auditRoutes, { deps });
       await api.register(reportsRoutes, { deps });

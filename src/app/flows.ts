@@ -68,7 +68,11 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   reportDestinations: reports('reportDestinations'),
   report: reports('report'),
   replayViewer: reports('replayViewer'),
-  clinicProfile: cadminClinic('clinicProfile'), clinicStaff: cadminClinic('clinicStaff'), auditTrail: cadminClinic('auditTrail'),
+  clinicProfile: cadminClinic('clinicProfile'),
+  clinicStaff: cadminClinic('clinicStaff'),
+  auditTrail: cadminClinic('auditTrail'),
+  deskRegistration: async (deps) => (await import('./flows/desk-registration.flow')).deskRegistrationFlow(deps),
+  agreement: async (deps) => (await import('./flows/desk-registration.flow')).agreementFlow(deps),
 };
 
 /** The flow a machine was loaded as (the event log names root actors by it; a replay starts the same flow). */

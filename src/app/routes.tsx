@@ -21,6 +21,7 @@ export interface RouteDef {
 }
 
 const LoginPage = lazy(() => import('../views/auth/LoginPage'));
+const PatientRegisterPage = lazy(() => import('../views/patients/register/PatientRegisterPage'));
 const RegisterPage = lazy(() => import('../views/auth/RegisterPage'));
 const DashboardPage = lazy(() => import('../views/dashboard/DashboardPage'));
 const DoctorsPage = lazy(() => import('../views/doctors/DoctorsPage'));
@@ -142,7 +143,7 @@ export const ROUTES: RouteDef[] = [
   r('/clinics', ClinicsPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),
   r('/clinics/:id', ClinicPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),
   r('/clinics/:id/inquiry', InquiryPage, 'protected', 'nav.clinics', 'default', CLINIC_MESSAGES),
-  upcoming('/patient/register', 'nav.registerPatient'),
+  r('/patient/register', PatientRegisterPage, 'protected', 'nav.registerPatient', 'default', ['patientRegister', 'register', 'languageName']),
   r('/patients', PatientsPage, 'protected', 'nav.patients', 'default', ['patients']),
   r('/patients/:id', PatientPage, 'protected', 'nav.patients', 'default', PATIENT_MESSAGES),
   r('/cases', CasesPage, 'protected', 'nav.cases', 'default', ['cases']),

@@ -135,6 +135,9 @@ export const ERROR_CODES = [
   'case.request_not_allowed',
   'audit.not_allowed',
   'patient.not_found',
+  // registering patients at a clinic's desk (issue 16)
+  'desk.not_allowed',
+  'desk.patient_exists',
   // problem reports and the support role (names as agreed in the issue 14 contract)
   'report_not_found',
   'report_not_allowed',

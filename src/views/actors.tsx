@@ -31,6 +31,8 @@ import type { CaseMachine } from '../machines/cases/case.machine';
 import type { CasePanelMachine } from '../machines/cases/case-panel.machine';
 import type { LookupMachine } from '../machines/cases/lookup.machine';
 import type { ReportFormMachine } from '../machines/reports/report-form.machine';
+import type { DeskRegistrationMachine } from '../machines/desk-registration/desk-registration.machine';
+import type { AgreementMachine } from '../machines/agreement/agreement.machine';
 import type { Device } from './device';
 import type { ReplayViewerMachine } from '../machines/replay/replay-viewer.machine';
 import type { AuditTrailMachine } from '../machines/cadmin/audit-trail.machine';
@@ -138,7 +140,13 @@ export interface Flows {
   report: ResourceMachine;
   replayViewer: ReplayViewerMachine;
   /** Clinic administration on /cadmin (src/machines/cadmin): the clinic's profile, its staff, its audit trail. */
-  clinicProfile: ClinicProfileMachine; clinicStaff: StaffMachine; auditTrail: AuditTrailMachine;
+  clinicProfile: ClinicProfileMachine;
+  clinicStaff: StaffMachine;
+  auditTrail: AuditTrailMachine;
+  /** A clinic's operator registers a patient at the desk (src/machines/desk-registration). */
+  deskRegistration: DeskRegistrationMachine;
+  /** The first sign-in of an account a clinic created: the user agreement and an optional password (src/machines/agreement). */
+  agreement: AgreementMachine;
 }
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);

@@ -9,3 +9,6 @@ export { socketIdentity } from './sessions.service';
 export { hashPassword, verifyPassword } from './password';
 export { isCommonPassword } from './common-passwords';
 export { issueInvitationCode, sendInvitation, type InvitationKind, type Invitee } from './invitations';
+export { validatePerson, passwordErrors, type PersonFields, type ValidPerson } from './registration.validation';
+export { identifierError, normalizeIdentifier } from './identifier';
+export { maskPhone } from './mask';

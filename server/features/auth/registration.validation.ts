@@ -65,7 +65,7 @@ function nationalDigits(raw: string): string {
   return raw.replace(/[\s().-]/g, '');
 }
 
-function phoneErrors(body: RegistrationBody): FieldError[] {
+function phoneErrors(body: Pick<RegistrationBody, 'country_code' | 'phone_number'>): FieldError[] {
   const errors: FieldError[] = [];
   const cc = COUNTRY_CODE_PATTERN.exec(body.country_code.trim());
   if (body.country_code.trim() === '') errors.push({ path: 'country_code', code: 'field.required' });
@@ -78,7 +78,8 @@ function phoneErrors(body: RegistrationBody): FieldError[] {
   return errors;
 }
 
-function passwordErrors(body: RegistrationBody): FieldError[] {
+/** The password rules of registration (SPEC §5), also for a password set at a first sign-in. */
+export function passwordErrors(body: Pick<RegistrationBody, 'password' | 'password_confirm'>): FieldError[] {
   const errors: FieldError[] = [];
   const { password } = body;
   if (password === '') errors.push({ path: 'password', code: 'field.required' });
@@ -89,12 +90,18 @@ function passwordErrors(body: RegistrationBody): FieldError[] {
   return errors;
 }
 
+/** The person's fields of a registration draft: who they are and their phone (no password, no consent). */
+export type PersonFields = Pick<RegistrationBody, 'id_number' | 'firstname' | 'lastname' | 'gender' | 'birthdate' | 'country_code' | 'phone_number'>;
+
+/** A person's fields after validation, normalized for storage. */
+export type ValidPerson = Omit<ValidRegistration, 'password' | 'language'>;
+
 /**
- * Checks every field of a registration draft at once (SPEC §2, §5) and returns all problems, or
- * the normalized registration when there are none. Uniqueness is checked against the database
- * separately.
+ * Checks the person's fields (SPEC §2, §5) as self-registration does: the ID number, names,
+ * gender, birthdate and phone. Returns every problem, or the normalized values. An operator
+ * registering a patient at the desk (issue 16) applies exactly these rules.
  */
-export function validateRegistration(body: RegistrationBody, now: Date): { errors: FieldError[] } | { value: ValidRegistration } {
+export function validatePerson(body: PersonFields, now: Date): { errors: FieldError[] } | { value: ValidPerson } {
   const errors: FieldError[] = [];
   const push = (e: FieldError | null) => e && errors.push(e);
   push(identifierError(body.id_number, 'id_number'));
@@ -103,8 +110,7 @@ export function validateRegistration(body: RegistrationBody, now: Date): { error
   const gender = body.gender.trim();
   if (gender !== 'male' && gender !== 'female') errors.push({ path: 'gender', code: 'field.gender' });
   push(birthdateError(body.birthdate, now));
-  errors.push(...phoneErrors(body), ...passwordErrors(body));
-  if (body.agreed !== true) errors.push({ path: 'agreed', code: 'field.agreement_required' });
+  errors.push(...phoneErrors(body));
   if (errors.length) return { errors };
   const countryCode = `+${COUNTRY_CODE_PATTERN.exec(body.country_code.trim())![1]}`;
   return {
@@ -116,8 +122,20 @@ export function validateRegistration(body: RegistrationBody, now: Date): { error
       birthdate: body.birthdate.trim(),
       phone: `${countryCode}${nationalDigits(body.phone_number)}`,
       countryCode,
-      password: body.password,
-      language: body.language ?? 'ka',
     },
   };
+}
+
+/**
+ * Checks every field of a registration draft at once (SPEC §2, §5) and returns all problems, or
+ * the normalized registration when there are none. Uniqueness is checked against the database
+ * separately.
+ */
+export function validateRegistration(body: RegistrationBody, now: Date): { errors: FieldError[] } | { value: ValidRegistration } {
+  const person = validatePerson(body, now);
+  const errors: FieldError[] = 'errors' in person ? [...person.errors] : [];
+  errors.push(...passwordErrors(body));
+  if (body.agreed !== true) errors.push({ path: 'agreed', code: 'field.agreement_required' });
+  if (errors.length || 'errors' in person) return { errors };
+  return { value: { ...person.value, password: body.password, language: body.language ?? 'ka' } };
 }

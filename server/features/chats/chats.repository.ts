@@ -260,6 +260,11 @@ export function chatsRepository(db: Db) {
       return toMessage(row as MessageRow);
     },
 
+    /** True when `userId` is a patient's account. */
+    async isPatient(userId: string): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('id', '=', userId).where('type', '=', 'Patient').executeTakeFirst()) !== undefined;
+    },
+
     /**
      * The PatientClinic space of a patient and clinic, created (without an inquiry) when missing.
      * Concurrent callers agree on one space: the unique index lets only one insert win.

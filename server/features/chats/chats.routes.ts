@@ -9,6 +9,8 @@ import { readSingleUploadFile } from '../../uploads/single-upload';
 import { contentDisposition } from './chat-file-type';
 import type { AppDeps } from '../../deps';
 import { chatsService } from './chats.service';
+import { openClinicChat } from './clinic-chats';
+import { ClinicChatBodySchema, ClinicChatSchema } from '../../../src/protocol/desk-registration';
 
 /** Served chat files are data to download or an image to embed, never a page that runs. */
 const FILE_HEADERS = {
@@ -31,6 +33,13 @@ export default async function chatsRoutes(fastify: FastifyInstance, { deps }: { 
     '/chat-spaces',
     { onRequest: app.requireUser, schema: { response: { 200: Envelope(Type.Array(ChatSpaceSchema)), 401: ErrorBodySchema } } },
     async (request) => ({ data: await chats.list(request.auth!.user.id) }),
+  );
+
+  /** An operator opens their clinic's chat with a patient (issue 16: after registering them at the desk). */
+  app.post(
+    '/chat-spaces/clinic',
+    { onRequest: app.requireUser, schema: { body: ClinicChatBodySchema, response: { 200: Envelope(ClinicChatSchema), 403: ErrorBodySchema, ...errors } } },
+    async (request) => ({ data: { id: await openClinicChat(deps, request.auth!.user.id, request.body.clinic_id, request.body.patient_id) } }),
   );
 
   app.get(

@@ -119,6 +119,21 @@ export function profileRepository(db: Db) {
       return revoked.map((r) => r.id);
     },
 
+    /**
+     * Records the acceptance of the user agreement (issue 16) under a row lock: the time only
+     * when it is not recorded yet, the password hash only when the account has none. Answers
+     * whether anything changed.
+     */
+    async acceptAgreement(userId: string, passwordHash: string | null, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('users').select(['agreement_accepted_at', 'password_hash']).where('id', '=', userId).forUpdate().executeTakeFirst();
+        if (!row || row.agreement_accepted_at !== null) return false;
+        const set = passwordHash && row.password_hash === null ? { agreement_accepted_at: at(now), password_hash: passwordHash, updated_at: at(now) } : { agreement_accepted_at: at(now), updated_at: at(now) };
+        await trx.updateTable('users').set(set).where('id', '=', userId).execute();
+        return true;
+      });
+    },
+
     async setLanguage(userId: string, language: 'ka' | 'en', now: Date): Promise<void> {
       await db.updateTable('users').set({ language, updated_at: at(now) }).where('id', '=', userId).execute();
     },

@@ -13,6 +13,7 @@ import {
 } from '../../../src/protocol/profile';
 import type { AppDeps } from '../../deps';
 import { profileService } from './profile.service';
+import { AgreementBodySchema } from '../../../src/protocol/desk-registration';
 import { readSingleUpload } from '../../uploads/single-upload';
 
 const UserResponse = { 200: Envelope(UserSchema), '4xx': ErrorBodySchema };
@@ -49,6 +50,13 @@ export default async function routes(fastify: FastifyInstance, opts: { deps: App
     '/profile/password',
     { preHandler: app.requireUser, schema: { body: PasswordChangeBodySchema, response: UserResponse } },
     async (request) => ({ data: await profile.changePassword(request.auth!.user.id, request.auth!.sessionId, request.body) }),
+  );
+
+  /** The first sign-in of an account a clinic created: accept the user agreement, optionally set a password. */
+  app.post(
+    '/profile/agreement',
+    { preHandler: app.requireUser, schema: { body: AgreementBodySchema, response: UserResponse } },
+    async (request) => ({ data: await profile.acceptAgreement(request.auth!.user.id, request.body) }),
   );
 
   app.put(

@@ -19,7 +19,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { withEvents } from '../../events/event-store';
 import { SESSION_REVOKED, sessionStream, type SessionRevokedPayload } from '../../events/internal-events';
-import { hashPassword, isCommonPassword, verifyPassword } from '../auth';
+import { hashPassword, isCommonPassword, passwordErrors, verifyPassword } from '../auth';
+import type { AgreementBody } from '../../../src/protocol/desk-registration';
 import { loadUser } from '../users';
 import { removeUpload, resolveUpload, uploadSize, writeUpload } from '../../uploads/storage';
 import { sniffImage } from '../../uploads/image-type';
@@ -136,6 +137,28 @@ export function profileService(deps: AppDeps) {
         const payload = (id: string): SessionRevokedPayload => ({ session_id: id });
         if (revoked.length) await emit(revoked.map((id) => ({ stream: sessionStream(id), type: SESSION_REVOKED, payload: payload(id), audience: [] })));
       });
+      return fresh(userId);
+    },
+
+    /**
+     * The first sign-in of an account a clinic created (issue 16): the person accepts the user
+     * agreement and may set a password (registration's rules) in one step. Once accepted, a
+     * repeat changes nothing and answers the user (it never sets a password: that is the
+     * password page's, with its checks). A password is refused when the account has one.
+     */
+    async acceptAgreement(userId: string, body: AgreementBody): Promise<User> {
+      const state = await stateOf(userId);
+      const user = await fresh(userId);
+      if (user.agreement_accepted) return user;
+      const c = fieldCollector();
+      if (body.accepted !== true) c.add('accepted', 'field.agreement_required');
+      const password = body.password ?? '';
+      const confirm = body.password_confirm ?? '';
+      const wantsPassword = password !== '' || confirm !== '';
+      if (wantsPassword && state.passwordHash) c.add('password', 'field.format');
+      else if (wantsPassword) c.errors.push(...passwordErrors({ password, password_confirm: confirm }));
+      if (c.errors.length) throw fieldErrors(c.errors);
+      await repo.acceptAgreement(userId, wantsPassword ? await hashPassword(password) : null, clock.now());
       return fresh(userId);
     },
 

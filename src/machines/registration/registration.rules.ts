@@ -1,4 +1,4 @@
-import { CODE_LENGTH, IDENTIFIER_MAX, IDENTIFIER_PATTERN, PASSWORD_MIN_EXCLUSIVE, type RegistrationBody } from '../../protocol/auth';
+import { CODE_LENGTH, IDENTIFIER_MAX, IDENTIFIER_PATTERN, PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE, type RegistrationBody } from '../../protocol/auth';
 import type { FieldError } from '../../protocol/errors';
 import type { Gender } from '../../protocol/user';
 
@@ -101,7 +101,8 @@ export const isPasswordAcceptable = (draft: RegistrationDraft) => isPasswordLong
 /** A complete SMS code: exactly CODE_LENGTH digits. */
 export const isCodeComplete = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
 
-function nameErrors(draft: RegistrationDraft): FieldError[] {
+/** The names and the ID number (also the desk's registration form, src/machines/desk-registration). */
+export function nameErrors(draft: Pick<RegistrationDraft, 'firstname' | 'lastname' | 'id_number'>): FieldError[] {
   const errors: FieldError[] = [];
   if (!draft.firstname.trim()) errors.push({ path: 'firstname', code: 'field.required' });
   if (!draft.lastname.trim()) errors.push({ path: 'lastname', code: 'field.required' });
@@ -112,7 +113,8 @@ function nameErrors(draft: RegistrationDraft): FieldError[] {
   return errors;
 }
 
-function detailErrors(draft: RegistrationDraft, birth: BirthdateParts, today: string): FieldError[] {
+/** Gender and birthdate (`today` is the device's date, YYYY-MM-DD). */
+export function detailErrors(draft: Pick<RegistrationDraft, 'gender' | 'birthdate'>, birth: BirthdateParts, today: string): FieldError[] {
   const errors: FieldError[] = [];
   if (draft.gender !== 'male' && draft.gender !== 'female') errors.push({ path: 'gender', code: 'field.gender' });
   const oldest = `${Number(today.slice(0, 4)) - MAX_AGE_YEARS}${today.slice(4)}`;
@@ -122,7 +124,8 @@ function detailErrors(draft: RegistrationDraft, birth: BirthdateParts, today: st
   return errors;
 }
 
-function contactErrors(draft: RegistrationDraft): FieldError[] {
+/** The country code and the phone number. */
+export function phoneErrors(draft: Pick<RegistrationDraft, 'country_code' | 'phone_number'>): FieldError[] {
   const errors: FieldError[] = [];
   if (!draft.country_code.trim()) errors.push({ path: 'country_code', code: 'field.required' });
   const digits = phoneDigits(draft.phone_number);
@@ -131,7 +134,26 @@ function contactErrors(draft: RegistrationDraft): FieldError[] {
   else if (draft.country_code === GEORGIA ? !GEORGIAN_MOBILE.test(digits) : digits.length < 4 || digits.length > 14) {
     errors.push({ path: 'phone_number', code: 'field.phone_format' });
   }
+  return errors;
+}
+
+function contactErrors(draft: RegistrationDraft): FieldError[] {
+  const errors = phoneErrors(draft);
   if (!draft.agreed) errors.push({ path: 'agreed', code: 'field.agreement_required' });
+  return errors;
+}
+
+/**
+ * The password rules (SPEC §5) as fields: longer than 6, not too long, and the confirmation
+ * equal. Also the optional password of a first sign-in (src/machines/agreement); the server
+ * refuses common passwords too.
+ */
+export function passwordErrors(password: string, confirm: string): FieldError[] {
+  const errors: FieldError[] = [];
+  if (password === '') errors.push({ path: 'password', code: 'field.required' });
+  else if ([...password].length <= PASSWORD_MIN_EXCLUSIVE) errors.push({ path: 'password', code: 'field.password_short', params: { min: PASSWORD_MIN_EXCLUSIVE + 1 } });
+  else if ([...password].length > PASSWORD_MAX) errors.push({ path: 'password', code: 'field.too_long', params: { limit: PASSWORD_MAX } });
+  if (confirm !== password) errors.push({ path: 'password_confirm', code: 'field.password_mismatch' });
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { Access } from '../../app/routes';
@@ -6,10 +6,17 @@ import { useRuntime } from '../actors';
 import { OfflineNotice } from './OfflineNotice';
 import { PageLoader } from './PageLoader';
 
+const AgreementGate = lazy(() => import('./AgreementGate'));
+
+/** Pages the first sign-in's gate leaves open: the agreement itself (its link opens it in a new tab). */
+const OPEN_BEFORE_AGREEMENT = ['/user-agreement'];
+
 /**
  * SPEC §2 route guard: protected pages need a session, else Login (remembering the target);
  * signed-in people who open Login or Register go to the Dashboard. While the start-up check
- * runs, a loader shows instead of a flash of the wrong page.
+ * runs, a loader shows instead of a flash of the wrong page. A signed-in person who has not
+ * accepted the user agreement (an account a clinic created, issue 16) sees its gate instead of
+ * every page until they do.
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const { session, device } = useRuntime();
@@ -19,11 +26,19 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const [location] = useLocation();
   const search = useSearch();
   const mustSignIn = access === 'protected' && !signedIn && !busy;
+  const mustAccept = useSelector(session, (s) => s.hasTag('signed in') && s.context.user?.agreement_accepted === false);
 
   useEffect(() => {
     if (mustSignIn) device.rememberReturnPath(location + (search ? `?${search}` : ''));
   }, [mustSignIn, location, search, device]);
 
+  if (mustAccept && !OPEN_BEFORE_AGREEMENT.includes(location)) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <AgreementGate />
+      </Suspense>
+    );
+  }
   if (access === 'public') return <>{children}</>;
   if (offline) return <OfflineNotice onRetry={() => session.send({ type: 'user.retry' })} />;
   if (busy) return <PageLoader />;
