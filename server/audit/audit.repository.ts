@@ -8,6 +8,48 @@ import type { AuditLine } from './audit-log';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const loc = (v: unknown): Localized => parseJson<Localized>(v) ?? { ka: '', en: '' };
 
+const fullName = (r: { firstname: unknown; lastname: unknown }): Localized => {
+  const first = loc(r.firstname);
+  const last = loc(r.lastname);
+  return { ka: `${first.ka} ${last.ka}`.trim(), en: `${first.en} ${last.en}`.trim() };
+};
+
+/**
+ * The names of the records a page of lines is about, by `type:id`: people (`user`, `patient`),
+ * cases (by their patient: the line carries them), clinic services (the service's name) and
+ * clinics; one query per kind, whatever the page's length.
+ */
+async function recordLabels(
+  db: Db,
+  rows: readonly { record_type: string; record_id: string; patient_id: string | null }[],
+): Promise<Map<string, Localized>> {
+  const labels = new Map<string, Localized>();
+  const ids = (types: string[], valid: (id: string) => boolean) => [...new Set(rows.filter((r) => types.includes(r.record_type) && valid(r.record_id)).map((r) => r.record_id.toLowerCase()))];
+  const isInt = (id: string) => /^[1-9]\d{0,8}$/.test(id);
+  const people = ids(['user', 'patient'], (id) => UUID.test(id));
+  const casePatients = [...new Set(rows.filter((r) => r.record_type === 'case' && r.patient_id !== null).map((r) => r.patient_id!))];
+  const services = ids(['clinic_service'], isInt).map(Number);
+  const clinics = ids(['clinic'], isInt).map(Number);
+  const [persons, serviceRows, clinicRows] = await Promise.all([
+    people.length + casePatients.length > 0
+      ? db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', 'in', [...new Set([...people, ...casePatients])]).execute()
+      : [],
+    services.length > 0
+      ? db.selectFrom('clinic_services as cs').innerJoin('services as s', 's.id', 'cs.service_id').select(['cs.id', 's.name']).where('cs.id', 'in', services).execute()
+      : [],
+    clinics.length > 0 ? db.selectFrom('clinics').select(['id', 'name']).where('id', 'in', clinics).execute() : [],
+  ]);
+  const nameOf = new Map(persons.map((p) => [p.id, fullName(p)]));
+  for (const id of people) {
+    const name = nameOf.get(id);
+    if (name) for (const type of ['user', 'patient']) labels.set(`${type}:${id}`, name);
+  }
+  for (const r of rows) if (r.record_type === 'case' && r.patient_id && nameOf.has(r.patient_id)) labels.set(`case:${r.record_id}`, nameOf.get(r.patient_id)!);
+  for (const s of serviceRows) labels.set(`clinic_service:${s.id}`, loc(s.name));
+  for (const c of clinicRows) labels.set(`clinic:${c.id}`, loc(c.name));
+  return labels;
+}
+
 /** What a page of the trail is narrowed to: always some clinics, and optionally a record or a person. */
 export interface AuditFilter {
   clinicIds: readonly number[];
@@ -62,6 +104,7 @@ export function auditRepository(db: Db) {
           .execute(),
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
+      const labels = await recordLabels(db, rows);
       const items = rows.map(
         (r): AuditEntry => ({
           id: Number(r.id),
@@ -74,6 +117,7 @@ export function auditRepository(db: Db) {
           action: r.action,
           record_type: r.record_type,
           record_id: r.record_id,
+          record_label: labels.get(`${r.record_type}:${r.record_id}`) ?? null,
           patient_id: r.patient_id,
           clinic_id: r.clinic_id,
           ip: r.ip,

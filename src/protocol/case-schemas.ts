@@ -301,10 +301,17 @@ export const AuditEntrySchema = Type.Object({
   action: Type.String(),
   record_type: Type.String(),
   record_id: Type.String(),
+  /**
+   * What the record is called, by language, so an administrator reads a name rather than an id:
+   * a person's name (records `user`, `patient`; a case by its patient), a service's, a clinic's;
+   * null when it has none or no longer exists.
+   */
+  record_label: Nullable(LocalizedSchema),
   /** The patient the record is about, when it is clinical. */
   patient_id: Nullable(Type.String()),
   clinic_id: Nullable(Type.Integer()),
   ip: Nullable(Type.String()),
+  /** For a change, usually `{ field: { old, new } }`. */
   detail: Type.Unknown(),
 });
 export const AuditPageSchema = Type.Object({ items: Type.Array(AuditEntrySchema), total: Type.Integer() });

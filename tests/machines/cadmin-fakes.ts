@@ -72,10 +72,11 @@ const line = (id: number) => ({
   action: 'clinic.profile_change',
   record_type: 'clinic',
   record_id: '1',
+  record_label: { ka: 'დემო კლინიკა', en: 'Demo Clinic' },
   patient_id: null,
   clinic_id: 1,
   ip: null,
-  detail: {},
+  detail: { website: { old: 'https://old.example.ge', new: 'https://demo.clinic.ge' }, phones: { old: ['+995 32 200 10 10'], new: ['+995 32 200 10 10', '+995 555 20 10 10'] } },
 });
 
 export const PAGE_1: AuditPage = { items: Array.from({ length: 20 }, (_, i) => line(45 - i)), total: 45 };

@@ -55,6 +55,8 @@ describe('the audit trail', () => {
       action: 'case.change',
       record_type: 'case',
       record_id: 'case-1',
+      // A case is named by its patient.
+      record_label: expect.objectContaining({ ka: expect.any(String), en: expect.any(String) }),
       patient_id: w.patient.id,
       clinic_id: w.clinic,
       ip: '10.0.0.7',
@@ -72,6 +74,23 @@ describe('the audit trail', () => {
     expect(actions(await trail(w.op2.token, `?person_id=${w.patient2.id}&record_type=patient`))).toEqual(['patient.read@11']);
     expect((await trail(w.op2.token, '?person_id=nobody')).items).toEqual([]);
     expect((await trail(w.op2.token, '?record_id=case-2')).items).toEqual([]);
+  });
+
+  it('names each record: a person by their name, a case by its patient, a clinic service by its service, a clinic by its name', async () => {
+    await rename(s.db, w.patient2.id, { ka: 'ნათია', en: 'Natia' }, { ka: 'ლომიძე', en: 'Lomidze' });
+    await rename(s.db, w.patient.id, { ka: 'ლევან', en: 'Levan' }, { ka: 'ჯაფარიძე', en: 'Japaridze' });
+    const cs = await s.db.selectFrom('clinic_services as cs').innerJoin('services as sv', 'sv.id', 'cs.service_id').select(['cs.id', 'sv.name']).where('cs.clinic_id', '=', w.clinic).executeTakeFirstOrThrow();
+    const clinic = await s.db.selectFrom('clinics').select('name').where('id', '=', w.clinic).executeTakeFirstOrThrow();
+    await audit(s.db, { actorId: w.op2.id, action: 'clinic_service.update', recordType: 'clinic_service', recordId: String(cs.id), clinicId: w.clinic, detail: { price: { old: 40, new: 45 } } }, new Date('2026-11-21T08:00:00Z'));
+    await audit(s.db, { actorId: w.op2.id, action: 'clinic.profile_change', recordType: 'clinic', recordId: String(w.clinic), clinicId: w.clinic }, new Date('2026-11-21T09:00:00Z'));
+    await audit(s.db, { actorId: w.op2.id, action: 'operator.remove', recordType: 'user', recordId: '00000000-0000-4000-8000-00000000dead', clinicId: w.clinic }, new Date('2026-11-21T10:00:00Z'));
+    const labels = Object.fromEntries((await trail(w.op2.token)).items.map((l) => [`${l.action}:${l.record_id}`, l.record_label]));
+    expect(labels[`patient.read:${w.patient2.id}`]).toEqual({ ka: 'ნათია ლომიძე', en: 'Natia Lomidze' });
+    expect(labels['case.change:case-1']).toEqual({ ka: 'ლევან ჯაფარიძე', en: 'Levan Japaridze' });
+    expect(labels[`clinic_service.update:${cs.id}`]).toEqual(JSON.parse(JSON.stringify(cs.name)));
+    expect(labels[`clinic.profile_change:${w.clinic}`]).toEqual(JSON.parse(JSON.stringify(clinic.name)));
+    // A record that no longer exists has no name: the id is shown instead.
+    expect(labels['operator.remove:00000000-0000-4000-8000-00000000dead']).toBeNull();
   });
 
   it('comes a page at a time with the total', async () => {

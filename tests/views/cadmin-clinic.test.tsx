@@ -21,7 +21,7 @@ const adminRoutes = {
 };
 
 describe('/cadmin, the clinic page', () => {
-  it('shows an administrator the profile, booking rules, staff and audit trail of their clinic', async () => {
+  it('shows an administrator the profile, booking rules, staff and audit trail of their clinic', { timeout: 20_000 }, async () => {
     renderApp('/cadmin', { token: 't', routes: adminRoutes });
     const profile = await screen.findByTestId('cadmin-profile');
     expect(await within(profile).findByTestId('cadmin-name-en')).toHaveValue('Clinic');
@@ -32,6 +32,10 @@ describe('/cadmin, the clinic page', () => {
     expect(within(staff).getByTestId('cadmin-staff-doctors')).toHaveTextContent('3 doctors');
     expect(await screen.findAllByTestId('cadmin-audit-row')).toHaveLength(20);
     expect(screen.getAllByTestId('cadmin-audit-action')[0]).toHaveTextContent('Changed the clinic profile');
+    // The record by its name, and what changed, old and new.
+    expect(screen.getAllByTestId('cadmin-audit-record-name')[0]).toHaveTextContent('Clinic: Demo Clinic');
+    expect(screen.getAllByTestId('cadmin-audit-changes')[0]).toHaveTextContent('website: https://old.example.ge → https://demo.clinic.ge');
+    expect(screen.getAllByTestId('cadmin-audit-changes')[0]).toHaveTextContent('phones: +995 32 200 10 10 → +995 32 200 10 10, +995 555 20 10 10');
     expect(screen.queryByTestId('cadmin-only')).not.toBeInTheDocument();
   });
 

@@ -134,13 +134,50 @@ function AuditRow({ entry, onRecord }: { entry: AuditEntry; onRecord(f: AuditFil
         <Text size="sm" data-testid="cadmin-audit-action">
           {actionLabel(intl, entry.action)}
         </Text>
+        <ChangeList detail={entry.detail} lang={lang} />
       </Table.Td>
       <Table.Td>
-        <Button variant="subtle" size="compact-xs" onClick={() => onRecord({ recordType: entry.record_type, recordId: entry.record_id })} title={intl.formatMessage({ id: 'cadmin.audit.onlyThis' })}>
-          {recordTypeLabel(intl, entry.record_type)} {entry.record_id.length > 12 ? `${entry.record_id.slice(0, 8)}…` : entry.record_id}
+        <Button variant="subtle" size="compact-xs" onClick={() => onRecord({ recordType: entry.record_type, recordId: entry.record_id })} title={intl.formatMessage({ id: 'cadmin.audit.onlyThis' })} data-testid="cadmin-audit-record-name">
+          {recordTypeLabel(intl, entry.record_type)}:{' '}
+          {entry.record_label ? pickLocalized(entry.record_label, lang) : entry.record_id.length > 12 ? `${entry.record_id.slice(0, 8)}…` : entry.record_id}
         </Button>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The longest a value of a change is shown before it is cut. */
+const VALUE_MAX = 80;
+
+/** A value of a change as text: a name in the reader's language, a list joined, nothing as a dash. */
+function valueText(value: unknown, lang: Language): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => valueText(v, lang)).join(', ');
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.ka === 'string' || typeof o.en === 'string') return pickLocalized(o as { ka?: string; en?: string }, lang) || '—';
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
+
+const cut = (text: string) => (text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX - 1)}…` : text);
+
+/** What a change changed (`{ field: { old, new } }` in the line's detail): one "field: old → new" per field. */
+function ChangeList({ detail, lang }: { detail: unknown; lang: Language }) {
+  if (!detail || typeof detail !== 'object' || Array.isArray(detail)) return null;
+  const changes = Object.entries(detail as Record<string, unknown>).filter(
+    (e): e is [string, { old?: unknown; new?: unknown }] => !!e[1] && typeof e[1] === 'object' && ('old' in (e[1] as object) || 'new' in (e[1] as object)),
+  );
+  if (changes.length === 0) return null;
+  return (
+    <Stack gap={0} mt={2} data-testid="cadmin-audit-changes">
+      {changes.map(([field, change]) => (
+        <Text key={field} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Text span ff="monospace" size="xs">{field}</Text>: {cut(valueText(change.old, lang))} → {cut(valueText(change.new, lang))}
+        </Text>
+      ))}
+    </Stack>
   );
 }
 
