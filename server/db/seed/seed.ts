@@ -11,6 +11,7 @@ import { BATUMI_SUPPORT, DEMO_DESK, DEMO_OPERATOR, DEMO_PATIENT, DEMO_SUPPORT, D
 import { seedSchedules } from './schedules';
 import { seedCases, seedDemoInterview, writeCaseFiles } from './cases';
 import { seedReports } from './reports';
+import { seedAuditTrail } from './audit';
 import { CITIES, LABTESTS, PATIENT_LOG_TYPES, SERVICES, SERVICE_CASE_TEMPLATES, SERVICE_CATEGORIES, SERVICE_TEMPLATES, SPECIALITIES } from './static-lists';
 
 export { DEMO_ACCOUNTS } from './people';
@@ -156,6 +157,7 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
     await seedSchedules(trx, now);
     await seedCases(trx, now);
     await seedReports(trx, now);
+    await seedAuditTrail(trx, now);
     return true;
   });
 }
