@@ -32,6 +32,8 @@ import { patientsRoutes } from './features/patients';
 import { caseReportRoutes } from './features/case-report';
 import { reportsPlugin, reportsRoutes, supportRoutes } from './features/reports';
 import { auditRoutes } from './audit';
+import { doctorAdminRoutes } from './features/doctor-admin';
+import { serviceAdminRoutes } from './features/service-admin';
 
 export type App = FastifyInstance;
 
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(auditRoutes, { deps });
       await api.register(reportsRoutes, { deps });
       await api.register(supportRoutes, { deps });
+      await api.register(doctorAdminRoutes, { deps });
+      await api.register(serviceAdminRoutes, { deps });
     },
     { prefix: '/api' },
   );
