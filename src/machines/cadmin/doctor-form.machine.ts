@@ -106,6 +106,7 @@ export const doctorFormMachine = setup({
     addingExisting: {
       tags: ['busy'],
       invoke: {
+        id: 'addExisting',
         src: 'add existing doctor',
         input: ({ context, event }) => ({ clinicId: context.clinicId, body: (event as AddExisting).body }),
         onDone: { target: 'done', actions: { type: 'take added', params: ({ event }) => ({ added: event.output }) } },
@@ -119,6 +120,7 @@ export const doctorFormMachine = setup({
     creating: {
       tags: ['busy'],
       invoke: {
+        id: 'createDoctor',
         src: 'create doctor',
         input: ({ context, event }) => ({ clinicId: context.clinicId, body: (event as Create).body, photo: (event as Create).photo }),
         onDone: { target: 'done', actions: { type: 'take added', params: ({ event }) => ({ added: event.output }) } },
@@ -135,6 +137,7 @@ export const doctorFormMachine = setup({
     resending: {
       tags: ['busy', 'done'],
       invoke: {
+        id: 'resendInvitation',
         src: 'resend invitation',
         input: ({ context }) => ({ clinicId: context.clinicId, doctorId: context.added!.doctor.id }),
         onDone: { target: 'done', actions: { type: 'take sent', params: ({ event }) => ({ sent: event.output }) } },

@@ -86,6 +86,7 @@ export const doctorListMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadDoctors',
         src: 'load doctors',
         input: ({ context }) => ({ clinicId: context.clinicId }),
         onDone: { target: 'ready', actions: { type: 'take list', params: ({ event }) => event.output } },
@@ -108,6 +109,7 @@ export const doctorListMachine = setup({
     changing: {
       tags: ['busy'],
       invoke: {
+        id: 'changeDoctor',
         src: 'change doctor',
         input: ({ context, event }) => ({ clinicId: context.clinicId, change: (event as Change).change }),
         onDone: [
@@ -125,6 +127,7 @@ export const doctorListMachine = setup({
     resending: {
       tags: ['busy'],
       invoke: {
+        id: 'resendInvitation',
         src: 'resend invitation',
         input: ({ context }) => ({ clinicId: context.clinicId, doctorId: context.doctorId! }),
         onDone: { target: 'ready', actions: { type: 'take sent', params: ({ event }) => ({ sent: event.output }) } },
@@ -134,6 +137,7 @@ export const doctorListMachine = setup({
     loadingAppointments: {
       tags: ['busy'],
       invoke: {
+        id: 'loadAppointments',
         src: 'load appointments',
         input: ({ context }) => ({ clinicId: context.clinicId, doctorId: context.doctorId! }),
         onDone: { target: 'ready', actions: { type: 'take appointments', params: ({ event }) => ({ appointments: event.output }) } },

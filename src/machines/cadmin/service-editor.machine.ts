@@ -76,6 +76,7 @@ export const serviceEditorMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadServices',
         src: 'load services',
         input: ({ context }) => ({ clinicId: context.clinicId }),
         onDone: { target: 'list', actions: { type: 'take data', params: ({ event }) => ({ data: event.output }) } },
@@ -93,6 +94,7 @@ export const serviceEditorMachine = setup({
     toggling: {
       tags: ['busy'],
       invoke: {
+        id: 'setHidden',
         src: 'set hidden',
         input: ({ context, event }) => ({ clinicId: context.clinicId, id: (event as SetHidden).id, hidden: (event as SetHidden).hidden }),
         onDone: { target: 'list', actions: { type: 'put service', params: ({ event }) => ({ service: event.output }) } },
@@ -116,6 +118,7 @@ export const serviceEditorMachine = setup({
     adding: {
       tags: ['busy', 'form'],
       invoke: {
+        id: 'addService',
         src: 'add service',
         input: ({ context, event }) => ({ clinicId: context.clinicId, body: (event as Save).body }),
         onDone: { target: 'list', actions: { type: 'put service', params: ({ event }) => ({ service: event.output }) } },
@@ -125,6 +128,7 @@ export const serviceEditorMachine = setup({
     changing: {
       tags: ['busy', 'form'],
       invoke: {
+        id: 'changeService',
         src: 'change service',
         input: ({ context, event }) => {
           const { service_id: _ignored, ...body } = (event as Save).body;
