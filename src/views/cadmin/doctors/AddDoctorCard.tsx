@@ -1,11 +1,11 @@
 import { Button, Card, Group, MultiSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessageId } from '../../../i18n/messages';
 import type { DoctorFormActorRef } from '../../../machines/cadmin/doctor-form.machine';
 import { pickLocalized } from '../../../protocol/common';
-import type { AdminDoctor } from '../../../protocol/doctor-admin';
+import type { AdminDoctor, DoctorAdded } from '../../../protocol/doctor-admin';
 import type { AdminClinicService } from '../../../protocol/service-admin';
 import { useFlow, useRuntime } from '../../actors';
 import { useLanguage } from '../../services/catalog-hooks';
@@ -35,8 +35,13 @@ export function AddDoctorCard({ clinicId, services, onAdded }: { clinicId: numbe
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const added = useSelector(form, (s) => s.context.added);
   const error = useSelector(form, (s) => s.context.error);
+  // Once per added doctor: the list's callback is told, whatever re-renders follow.
+  const told = useRef<DoctorAdded | null>(null);
   useEffect(() => {
-    if (added) onAdded(added.doctor);
+    if (added && told.current !== added) {
+      told.current = added;
+      onAdded(added.doctor);
+    }
   }, [added, onAdded]);
   const options = services.filter((s) => !s.hidden).map((s) => ({ value: String(s.id), label: pickLocalized(s.name, lang) }));
   const formError = error && !error.errors?.length ? intl.formatMessage({ id: errorMessageId(error.code) }) : null;

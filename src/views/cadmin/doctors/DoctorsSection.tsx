@@ -1,7 +1,9 @@
 import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessageId } from '../../../i18n/messages';
+import type { AdminDoctor } from '../../../protocol/doctor-admin';
 import { useFlow, useRuntime } from '../../actors';
 import { ErrorCard } from '../../services/CatalogStates';
 import { AddDoctorCard } from './AddDoctorCard';
@@ -16,6 +18,7 @@ export function DoctorsSection({ clinicId }: { clinicId: number }) {
   const doctors = useSelector(list, (s) => s.context.doctors);
   const services = useSelector(list, (s) => s.context.services?.services ?? []);
   const error = useSelector(list, (s) => s.context.error);
+  const onAdded = useCallback((doctor: AdminDoctor) => list.send({ type: 'form.added', doctor }), [list]);
   if (face === 'failed') return <ErrorCard titleId="cadmin.doctors.failed" error={error} onRetry={() => list.send({ type: 'user.retry' })} />;
   if (face === 'loading' || !doctors) {
     return (
@@ -28,7 +31,7 @@ export function DoctorsSection({ clinicId }: { clinicId: number }) {
   const sorted = [...doctors].sort((a, b) => Number(b.active) - Number(a.active));
   return (
     <Stack gap="lg" data-testid="cadmin-doctors">
-      <AddDoctorCard clinicId={clinicId} services={services} onAdded={(doctor) => list.send({ type: 'form.added', doctor })} />
+      <AddDoctorCard clinicId={clinicId} services={services} onAdded={onAdded} />
       <Title order={2} fz="h4">
         <FormattedMessage id="cadmin.doctors.listTitle" values={{ count: doctors.length }} />
       </Title>
