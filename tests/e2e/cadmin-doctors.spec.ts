@@ -15,7 +15,7 @@ async function signInAsAdmin(page: Page) {
 
 /** Picks the first option of a Mantine select or multi-select. */
 async function pickFirst(page: Page, testId: string) {
-  await page.getByTestId(testId).click();
+  await page.getByTestId(testId).click({ force: true });
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');
 }
