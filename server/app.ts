@@ -34,6 +34,8 @@ import { caseReportRoutes } from './features/case-report';
 import { reportsPlugin, reportsRoutes, supportRoutes } from './features/reports';
 import { auditRoutes } from './audit';
 import { clinicAdminRoutes } from './features/clinic-admin';
+import { doctorAdminRoutes } from './features/doctor-admin';
+import { serviceAdminRoutes } from './features/service-admin';
 
 export type App = FastifyInstance;
 
@@ -116,6 +118,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(reportsRoutes, { deps });
       await api.register(supportRoutes, { deps });
       await api.register(clinicAdminRoutes, { deps });
+      await api.register(doctorAdminRoutes, { deps });
+      await api.register(serviceAdminRoutes, { deps });
     },
     { prefix: '/api' },
   );

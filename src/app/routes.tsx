@@ -59,6 +59,9 @@ const CaseReportPage = lazy(() => import('../views/cases/report/CaseReportPage')
 const PatientsPage = lazy(() => import('../views/patients/PatientsPage'));
 const PatientPage = lazy(() => import('../views/patients/PatientPage'));
 const CasePage = lazy(() => import('../views/cases/CasePage'));
+const ClinicAdminPage = lazy(() => import('../views/cadmin/ClinicAdminPage'));
+const DoctorsAdminPage = lazy(() => import('../views/cadmin/DoctorsAdminPage'));
+const ServicesAdminPage = lazy(() => import('../views/cadmin/ServicesAdminPage'));
 const ReplayPage = lazy(() => import('../views/replay/ReplayPage'));
 const ReplayFilePage = lazy(() => import('../views/replay/ReplayFilePage'));
 const SupportReportsPage = lazy(() => import('../views/reports/SupportReportsPage'));
@@ -137,9 +140,9 @@ export const ROUTES: RouteDef[] = [
   r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
   r('/schedules', SchedulesPage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
   r('/schedules/:id', SchedulePage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
-  r('/cadmin', lazy(() => import('../views/cadmin/ClinicAdminPage')), 'protected', 'nav.clinicAdmin', 'default', ['cadmin', 'availability']),
-  upcoming('/cadmin/doctors', 'nav.clinicAdmin'),
-  upcoming('/cadmin/services', 'nav.clinicAdmin'),
+  r('/cadmin', ClinicAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin', 'availability']),
+  r('/cadmin/doctors', DoctorsAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin', 'languageName']),
+  r('/cadmin/services', ServicesAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin']),
   r('/clinics', ClinicsPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),
   r('/clinics/:id', ClinicPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),
   r('/clinics/:id/inquiry', InquiryPage, 'protected', 'nav.clinics', 'default', CLINIC_MESSAGES),

@@ -157,6 +157,21 @@ export const ERROR_CODES = [
   'cadmin.facebook_format',
   'cadmin.phone_repeated',
   'cadmin.too_many_phones',
+  // clinic administration: doctors and services (issue 16)
+  'field.number_range',
+  'doctor_admin.not_allowed',
+  'doctor_admin.not_found',
+  'doctor_admin.unknown_person',
+  'doctor_admin.not_a_doctor',
+  'doctor_admin.already_member',
+  'doctor_admin.unknown_service',
+  'doctor_admin.unknown_speciality',
+  'doctor_admin.already_signed_in',
+  'service_admin.not_allowed',
+  'service_admin.not_found',
+  'service_admin.unknown_service',
+  'service_admin.already_offered',
+  'service_admin.unknown_doctor',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,6 +24,8 @@ export function createApi(http: KyInstance) {
     post,
     put,
     del,
+    /** A multipart form as it is (fields and files), e.g. a new doctor's details with their photo. */
+    postForm: <T>(path: string, body: FormData) => requestData<T>(() => http.post(path, { body }).json()),
     /** Multipart upload of one file under the field name `file`. */
     upload: <T>(path: string, file: Blob, name = 'file') => {
       const body = new FormData();

@@ -27,6 +27,9 @@ import type { ScheduleBookingMachine } from '../machines/schedules/schedule-book
 import type { BookingMachine } from '../machines/booking/booking.machine';
 import type { AvailabilityEditorMachine } from '../machines/availability/availability-editor.machine';
 import type { ClinicSettingsMachine } from '../machines/availability/clinic-settings.machine';
+import type { DoctorFormMachine } from '../machines/cadmin/doctor-form.machine';
+import type { DoctorListMachine } from '../machines/cadmin/doctor-list.machine';
+import type { ServiceEditorMachine } from '../machines/cadmin/service-editor.machine';
 import type { CaseMachine } from '../machines/cases/case.machine';
 import type { CasePanelMachine } from '../machines/cases/case-panel.machine';
 import type { LookupMachine } from '../machines/cases/lookup.machine';
@@ -122,6 +125,10 @@ export interface Flows {
   /** A doctor's working hours, and a clinic's booking rules (src/machines/availability). */
   availabilityEditor: AvailabilityEditorMachine;
   clinicSettings: ClinicSettingsMachine;
+  /** Clinic administration (src/machines/cadmin): a clinic's doctors, adding one, and its services. */
+  doctorList: DoctorListMachine;
+  doctorForm: DoctorFormMachine;
+  serviceEditor: ServiceEditorMachine;
   /** Medical cases (src/machines/cases): one case, live; the case panel beside a patient's chat. */
   case: CaseMachine;
   casePanel: CasePanelMachine;

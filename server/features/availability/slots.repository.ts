@@ -12,6 +12,8 @@ export interface BookableService extends SlotService {
   communicationDays: number;
   name: Localized;
   template: string | null;
+  /** Not offered to patients any more (migration 014): no new bookings, existing appointments keep it. */
+  hidden: boolean;
   clinic: SlotClinic & { id: number; name: Localized; address: Localized; cancellationNoticeMinutes: number };
 }
 
@@ -30,7 +32,7 @@ export function slotsRepository(db: Db) {
         .innerJoin('clinics as c', 'c.id', 'cs.clinic_id')
         .leftJoin('service_templates as t', 't.id', 's.template_id')
         .select([
-          'cs.id', 'cs.clinic_id', 'cs.service_id', 'cs.price', 'cs.duration_minutes', 'cs.buffer_before_minutes', 'cs.buffer_after_minutes', 'cs.communication_days',
+          'cs.id', 'cs.clinic_id', 'cs.service_id', 'cs.price', 'cs.duration_minutes', 'cs.buffer_before_minutes', 'cs.buffer_after_minutes', 'cs.communication_days', 'cs.hidden',
           's.name', 't.key as template', 'c.name as clinic_name', 'c.address as clinic_address', 'c.time_zone', 'c.min_notice_minutes', 'c.booking_horizon_days', 'c.cancellation_notice_minutes',
         ])
         .where('cs.id', '=', clinicServiceId)
@@ -47,6 +49,7 @@ export function slotsRepository(db: Db) {
         communicationDays: row.communication_days,
         name: parseJson<Localized>(row.name)!,
         template: row.template ?? null,
+        hidden: row.hidden,
         clinic: {
           id: row.clinic_id,
           name: parseJson<Localized>(row.clinic_name)!,
@@ -59,10 +62,18 @@ export function slotsRepository(db: Db) {
       };
     },
 
-    /** True when the doctor provides the clinic service. */
+    /** True when the doctor provides the clinic service and is not deactivated at its clinic (issue 16). */
     async provides(doctorId: string, clinicServiceId: number): Promise<boolean> {
       if (!isUuid(doctorId)) return false;
-      const row = await db.selectFrom('doctor_services').select('doctor_id').where('doctor_id', '=', doctorId).where('clinic_service_id', '=', clinicServiceId).executeTakeFirst();
+      const row = await db
+        .selectFrom('doctor_services as ds')
+        .innerJoin('clinic_services as cs', 'cs.id', 'ds.clinic_service_id')
+        .innerJoin('clinic_members as m', (j) => j.onRef('m.clinic_id', '=', 'cs.clinic_id').onRef('m.user_id', '=', 'ds.doctor_id'))
+        .select('ds.doctor_id')
+        .where('ds.doctor_id', '=', doctorId)
+        .where('ds.clinic_service_id', '=', clinicServiceId)
+        .where('m.deactivated_at', 'is', null)
+        .executeTakeFirst();
       return row !== undefined;
     },
 

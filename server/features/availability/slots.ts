@@ -207,10 +207,13 @@ export interface CheckSlotInput {
   now: Date;
   /** The appointment being moved, whose own busy range does not count. */
   ignoreScheduleId?: string;
+  /** True when moving or reassigning an appointment that exists: a hidden service still takes it. */
+  existingAppointment?: boolean;
 }
 
 /**
- * Checks that a doctor can take an appointment of a clinic service at `start`: throws
+ * Checks that a doctor can take an appointment of a clinic service at `start` (a hidden service
+ * only for an existing appointment; a doctor deactivated at the clinic never): throws
  * `schedule.unknown_service`, `schedule.doctor_not_providing`, `schedule.slot_in_past`,
  * `slot_too_soon`, `slot_beyond_horizon`, `slot_unavailable` or `slot_taken`. Answers the
  * service (with its clinic's rules) for the booking.
@@ -218,7 +221,7 @@ export interface CheckSlotInput {
 export async function checkSlot(db: Db, input: CheckSlotInput): Promise<BookableService> {
   const repo = slotsRepository(db);
   const service = await repo.service(input.clinicServiceId);
-  if (!service) throw slotError('unknown_service');
+  if (!service || (service.hidden && !input.existingAppointment)) throw slotError('unknown_service');
   if (!(await repo.provides(input.doctorId, service.id))) throw slotError('doctor_not_providing');
   const start = typeof input.start === 'number' ? input.start : Date.parse(input.start);
   if (!Number.isFinite(start)) throw slotError('slot_unavailable');
@@ -245,7 +248,7 @@ export async function listSlots(db: Db, doctorId: string, query: { clinic_servic
   const repo = slotsRepository(db);
   if (!(await repo.isDoctor(doctorId))) throw new AppError('not_found', 404, { message: 'No such doctor' });
   const service = await repo.service(query.clinic_service_id);
-  if (!service) throw slotError('unknown_service');
+  if (!service || service.hidden) throw slotError('unknown_service');
   if (!(await repo.provides(doctorId, service.id))) throw slotError('doctor_not_providing');
   const days = daysBetween(query.from, query.to);
   if (!Number.isFinite(days) || days < 0 || days >= SCHEDULE_RANGE_MAX_DAYS) throw badRange();

@@ -62,8 +62,19 @@ export function searchWords(q: string | undefined): string[] {
 
 type DoctorEB = ExpressionBuilder<Database, 'users'>;
 
+/**
+ * True for a doctor every clinic of whom deactivated them (issue 16): they vanish from the public
+ * catalogue. A doctor of no clinic at all (never a member) stays listed as before.
+ */
+function deactivatedEverywhere(eb: DoctorEB) {
+  return eb.and([
+    eb.exists(eb.selectFrom('clinic_members as dm').select('dm.user_id').whereRef('dm.user_id', '=', 'users.id')),
+    eb.not(eb.exists(eb.selectFrom('clinic_members as am').select('am.user_id').whereRef('am.user_id', '=', 'users.id').where('am.deactivated_at', 'is', null))),
+  ]);
+}
+
 function doctorFilter(eb: DoctorEB, f: { specialityId?: number; words: string[] }) {
-  const conditions = [eb('users.type', '=', 'Doctor')];
+  const conditions = [eb('users.type', '=', 'Doctor'), eb.not(deactivatedEverywhere(eb))];
   if (f.specialityId !== undefined) conditions.push(eb('users.speciality_id', '=', f.specialityId));
   for (const word of f.words) {
     const pattern = containing(word);
@@ -99,12 +110,13 @@ export function catalogRepository(db: Db) {
     bio: r.bio ?? null,
   });
 
-  /** Clinic services joined with their service and clinic, as OfferedService. */
+  /** Clinic services patients are offered (not hidden, migration 014) joined with their service and clinic, as OfferedService. */
   const offered = () =>
     db.selectFrom('clinic_services as cs')
       .innerJoin('services as s', 's.id', 'cs.service_id')
       .innerJoin('clinics as c', 'c.id', 'cs.clinic_id')
       .leftJoin('service_templates as t', 't.id', 's.template_id')
+      .where('cs.hidden', '=', false)
       .select([
         'cs.id', 'cs.price', 'cs.duration_minutes', 's.id as service_id', 's.name', 's.category_id', 's.is_personal',
         't.key as template', 'c.id as clinic_id', 'c.name as clinic_name', 'c.logo as clinic_logo',
@@ -181,7 +193,7 @@ export function catalogRepository(db: Db) {
       return { items: rows.map(toDoctor), total: Number(count.n) };
     },
     async findDoctor(id: string): Promise<DoctorRecord | undefined> {
-      const row = await doctorColumns(doctorsFrom()).where('users.id', '=', id).where('users.type', '=', 'Doctor').executeTakeFirst();
+      const row = await doctorColumns(doctorsFrom()).where('users.id', '=', id).where('users.type', '=', 'Doctor').where((eb) => eb.not(deactivatedEverywhere(eb))).executeTakeFirst();
       return row && toDoctor(row);
     },
     /** The clinics each doctor belongs to, keyed by doctor id. */
@@ -192,6 +204,7 @@ export function catalogRepository(db: Db) {
         .innerJoin('clinics as c', 'c.id', 'm.clinic_id')
         .select(['m.user_id', 'c.id', 'c.name', 'c.logo'])
         .where('m.user_id', 'in', userIds)
+        .where('m.deactivated_at', 'is', null)
         .orderBy('c.id')
         .execute();
       for (const r of rows) map.get(r.user_id)?.push({ id: r.id, name: r.name, logo: clinicLogoUrl(r) });
@@ -201,7 +214,9 @@ export function catalogRepository(db: Db) {
     async servicesOfDoctor(doctorId: string): Promise<OfferedService[]> {
       const rows = await offered()
         .innerJoin('doctor_services as ds', 'ds.clinic_service_id', 'cs.id')
+        .innerJoin('clinic_members as m', (j) => j.onRef('m.clinic_id', '=', 'cs.clinic_id').onRef('m.user_id', '=', 'ds.doctor_id'))
         .where('ds.doctor_id', '=', doctorId)
+        .where('m.deactivated_at', 'is', null)
         .orderBy('c.id')
         .orderBy('s.id')
         .execute();
@@ -245,8 +260,11 @@ export function catalogRepository(db: Db) {
       const rows = await doctorColumns(doctorsFrom())
         .innerJoin('doctor_services as ds', 'ds.doctor_id', 'users.id')
         .innerJoin('clinic_services as cs', 'cs.id', 'ds.clinic_service_id')
+        .innerJoin('clinic_members as m', (j) => j.onRef('m.clinic_id', '=', 'cs.clinic_id').onRef('m.user_id', '=', 'users.id'))
         .select('cs.id as clinic_service_id')
         .where('cs.service_id', '=', serviceId)
+        .where('cs.hidden', '=', false)
+        .where('m.deactivated_at', 'is', null)
         .where('users.type', '=', 'Doctor')
         .orderBy(sql`users.lastname->>'ka'`)
         .orderBy('users.id')
@@ -289,6 +307,7 @@ export function catalogRepository(db: Db) {
         .innerJoin('clinic_members as m', 'm.user_id', 'users.id')
         .select(['users.id', 'users.firstname', 'users.lastname', 'users.photo_path', 'users.photo_version', 'users.speciality_id'])
         .where('m.clinic_id', '=', clinicId)
+        .where('m.deactivated_at', 'is', null)
         .where('users.type', '=', 'Doctor')
         .orderBy(sql`users.lastname->>'ka'`)
         .orderBy(sql`users.firstname->>'ka'`)

@@ -361,7 +361,7 @@ export function schedulesService(deps: AppDeps) {
         const start = Date.parse(body.start_time);
         // The table and the patient's notice are checked first (decide), the slot only for those who may move it.
         decide({ type: 'reschedule', startTime: new Date(start).toISOString(), endTime: s.end_time }, s, contextOf(parties, user.id, await bookableService(trx, s.clinic_service_id)));
-        const service = await checkSlot(trx, { doctorId: s.assignee_id, clinicServiceId: s.clinic_service_id, start, now: now(), ignoreScheduleId: s.id });
+        const service = await checkSlot(trx, { doctorId: s.assignee_id, clinicServiceId: s.clinic_service_id, start, now: now(), ignoreScheduleId: s.id, existingAppointment: true });
         return { type: 'reschedule', startTime: new Date(start).toISOString(), endTime: endOf(start, service) };
       }),
 
@@ -372,7 +372,7 @@ export function schedulesService(deps: AppDeps) {
         const assignee = await schedulesRepository(trx).person(body.assignee_id);
         if (!assignee || assignee.type !== 'Doctor') throw slotError('doctor_not_providing');
         if (assignee.id === s.assignee_id) return { type: 'reassign', assignee, startTime: s.start_time, endTime: s.end_time };
-        const service = await checkSlot(trx, { doctorId: assignee.id, clinicServiceId: s.clinic_service_id, start, now: now() });
+        const service = await checkSlot(trx, { doctorId: assignee.id, clinicServiceId: s.clinic_service_id, start, now: now(), existingAppointment: true });
         const person = { id: assignee.id, firstname: assignee.firstname, lastname: assignee.lastname, photo: assignee.photo };
         return { type: 'reassign', assignee: person, startTime: new Date(start).toISOString(), endTime: endOf(start, service) };
       }),
@@ -448,7 +448,7 @@ export function schedulesService(deps: AppDeps) {
     async wait(user: User, body: WaitBody): Promise<WaitingEntry> {
       if (user.type !== 'Patient') throw new AppError('schedule.patients_only', 403, { message: 'The waiting list is for patients' });
       const service = await bookableService(deps.db, body.clinic_service_id);
-      if (!service) throw slotError('unknown_service');
+      if (!service || service.hidden) throw slotError('unknown_service');
       if (!(await providesService(deps.db, body.assignee_id, service.id))) throw slotError('doctor_not_providing');
       return schedulesRepository(deps.db).wait(user.id, body.assignee_id, service.id, now());
     },
