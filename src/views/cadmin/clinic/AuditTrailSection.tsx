@@ -8,6 +8,7 @@ import type { ClinicStaff } from '../../../protocol/clinic-staff';
 import { pickLocalized, type Language } from '../../../protocol/common';
 import type { ClinicPatient } from '../../../protocol/schedule-schemas';
 import { useFlow, useRuntime } from '../../actors';
+import { formatDate } from '../../../i18n/dates';
 import { EmptyCard, ErrorCard } from '../../services/CatalogStates';
 import { useLanguage, useResource } from '../../services/catalog-hooks';
 
@@ -92,7 +93,11 @@ export default function AuditTrailSection({ clinicId, staff }: { clinicId: numbe
         {face === 'ready' && data && data.items.length === 0 ? <EmptyCard icon="shield" titleId="cadmin.audit.empty" textId="cadmin.audit.emptyText" testId="cadmin-audit-empty" /> : null}
         {face === 'ready' && data && data.items.length > 0 ? (
           <Stack gap="sm" style={{ opacity: busy ? 0.6 : 1 }}>
-            <Table.ScrollContainer minWidth={560}>
+            {/* A phone gets one card per line; a wider screen the table. */}
+            <Stack gap="xs" hiddenFrom="sm" data-testid="cadmin-audit-cards">
+              {data.items.map((entry) => <AuditCard key={entry.id} entry={entry} onRecord={(f) => machine.send({ type: 'user.filter', filter: { ...filter, ...f } })} />)}
+            </Stack>
+            <Table.ScrollContainer minWidth={560} visibleFrom="sm">
               <Table striped verticalSpacing="xs" data-testid="cadmin-audit-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -117,6 +122,44 @@ export default function AuditTrailSection({ clinicId, staff }: { clinicId: numbe
   );
 }
 
+/** One line of the trail on a phone: when and who, what (and what changed), the record. */
+function AuditCard({ entry, onRecord }: { entry: AuditEntry; onRecord(f: AuditFilter): void }) {
+  const intl = useIntl();
+  const lang = useLanguage();
+  return (
+    <Card withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed">
+        {formatDate(entry.at, 'D MMM YYYY, HH:mm', lang)} · {entry.actor ? personName(entry.actor, lang) : intl.formatMessage({ id: 'cadmin.audit.system' })}
+      </Text>
+      <Text size="sm" fw={600}>
+        {actionLabel(intl, entry.action)}
+      </Text>
+      <ChangeList detail={entry.detail} lang={lang} />
+      <RecordButton entry={entry} onRecord={onRecord} />
+    </Card>
+  );
+}
+
+/** The record a line is about, by name (else its shortened id); choosing it narrows the trail to it. */
+function RecordButton({ entry, onRecord }: { entry: AuditEntry; onRecord(f: AuditFilter): void }) {
+  const intl = useIntl();
+  const lang = useLanguage();
+  return (
+    <Button
+      variant="subtle"
+      size="compact-xs"
+      px={0}
+      style={{ alignSelf: 'flex-start' }}
+      onClick={() => onRecord({ recordType: entry.record_type, recordId: entry.record_id })}
+      title={intl.formatMessage({ id: 'cadmin.audit.onlyThis' })}
+      data-testid="cadmin-audit-record-name"
+    >
+      {recordTypeLabel(intl, entry.record_type)}:{' '}
+      {entry.record_label ? pickLocalized(entry.record_label, lang) : entry.record_id.length > 12 ? `${entry.record_id.slice(0, 8)}…` : entry.record_id}
+    </Button>
+  );
+}
+
 function AuditRow({ entry, onRecord }: { entry: AuditEntry; onRecord(f: AuditFilter): void }) {
   const intl = useIntl();
   const lang = useLanguage();
@@ -124,7 +167,7 @@ function AuditRow({ entry, onRecord }: { entry: AuditEntry; onRecord(f: AuditFil
     <Table.Tr data-testid="cadmin-audit-row">
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {intl.formatDate(entry.at, { dateStyle: 'short', timeStyle: 'short' })}
+          {formatDate(entry.at, 'D MMM YYYY, HH:mm', lang)}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -137,10 +180,7 @@ function AuditRow({ entry, onRecord }: { entry: AuditEntry; onRecord(f: AuditFil
         <ChangeList detail={entry.detail} lang={lang} />
       </Table.Td>
       <Table.Td>
-        <Button variant="subtle" size="compact-xs" onClick={() => onRecord({ recordType: entry.record_type, recordId: entry.record_id })} title={intl.formatMessage({ id: 'cadmin.audit.onlyThis' })} data-testid="cadmin-audit-record-name">
-          {recordTypeLabel(intl, entry.record_type)}:{' '}
-          {entry.record_label ? pickLocalized(entry.record_label, lang) : entry.record_id.length > 12 ? `${entry.record_id.slice(0, 8)}…` : entry.record_id}
-        </Button>
+        <RecordButton entry={entry} onRecord={onRecord} />
       </Table.Td>
     </Table.Tr>
   );
