@@ -9,8 +9,11 @@ import { startServer } from './server-process.mjs';
 
 // 150 KiB until issue 14: the session event log records from a visit's first event, so its
 // recorder is part of every first visit (about 2.8 KiB), with the report menu entry and the
-// replay routes (149.4 → 153.1 KiB). Issue 19 brings the first visit down to 130 KiB, CSS counted.
-const BUDGET_KIB = 154;
+// replay routes (149.4 → 153.1 KiB). 154 KiB until issue 16: the route guard's first-sign-in
+// agreement check, the administrators' menu and dashboard entries and the error messages of clinic
+// administration and desk registration in the start-up catalogue (the alert shows errors on any
+// page) (153.2 → 155.1 KiB). Issue 19 brings the first visit down to 130 KiB, CSS counted.
+const BUDGET_KIB = 156;
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
