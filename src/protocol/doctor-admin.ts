@@ -6,7 +6,7 @@ import { checkEmail, checkName } from './profile';
 /**
  * A clinic's doctors as its administrators run them (`/cadmin/doctors`, issue 16). Only the
  * clinic's administrators (src/protocol/clinic-admin.ts) call these; everyone else gets 403
- * `doctor_admin.not_allowed`, a doctor who is not a member of the clinic 404 `doctor_admin.not_found`.
+ * `cadmin.not_allowed`, a doctor who is not a member of the clinic 404 `doctor_admin.not_found`.
  *
  * | route | answer |
  * |---|---|

@@ -159,7 +159,6 @@ export const ERROR_CODES = [
   'cadmin.too_many_phones',
   // clinic administration: doctors and services (issue 16)
   'field.number_range',
-  'doctor_admin.not_allowed',
   'doctor_admin.not_found',
   'doctor_admin.unknown_person',
   'doctor_admin.not_a_doctor',
@@ -167,7 +166,6 @@ export const ERROR_CODES = [
   'doctor_admin.unknown_service',
   'doctor_admin.unknown_speciality',
   'doctor_admin.already_signed_in',
-  'service_admin.not_allowed',
   'service_admin.not_found',
   'service_admin.unknown_service',
   'service_admin.already_offered',

@@ -7,7 +7,7 @@ import type { FieldError } from './errors';
  * price (whole GEL; stored in tetri), duration, buffers, chat days, whether it is hidden from
  * patients, and which of its doctors provide it. The service's own name, category, `is_personal`
  * and template come from the service list and are not edited here. Only the clinic's
- * administrators call these (else 403 `service_admin.not_allowed`); a clinic service of another
+ * administrators call these (else 403 `cadmin.not_allowed`); a clinic service of another
  * clinic is 404 `service_admin.not_found`. A clinic service is never deleted: hiding it keeps
  * past appointments and cases.
  *

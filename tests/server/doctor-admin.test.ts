@@ -34,7 +34,7 @@ describe('who may run a clinic\'s doctors', () => {
       for (const who of [w.patient, w.doctor, w.operator, w.adminB]) {
         const res = await call(s, who.token, method, path, body);
         expect(res.statusCode, `${method} ${path}`).toBe(403);
-        expect(res.json().code).toBe('doctor_admin.not_allowed');
+        expect(res.json().code).toBe('cadmin.not_allowed');
       }
       expect((await call(s, null, method, path, body)).statusCode).toBe(401);
     }

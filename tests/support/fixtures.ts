@@ -24,7 +24,9 @@ export async function createUser(
       email: u.email === undefined ? `user${counter}.${Date.now()}@example.ge` : u.email,
       gender: 'female',
       languages: JSON.stringify(['ka']),
-      agreement_accepted_at: u.agreementAccepted === false ? null : new Date(),
+      // Left to the column's default (accepted) unless asked otherwise: the fixture also serves
+      // tests that migrate from before the column existed.
+      ...(u.agreementAccepted === false ? { agreement_accepted_at: null } : {}),
     })
     .returning(['id', 'id_number'])
     .executeTakeFirstOrThrow();

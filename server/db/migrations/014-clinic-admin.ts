@@ -7,8 +7,9 @@ import { sql, type Kysely } from 'kysely';
  * - `clinic_services.hidden`: a service the clinic stopped offering stays on past appointments
  *   and cases but is not offered to patients.
  * - `users.agreement_accepted_at`: when the person accepted the user agreement. People who
- *   registered themselves accepted it then; an account a clinic created (a doctor, a patient at
- *   the desk) has none until its first sign-in, which asks for it.
+ *   registered themselves accepted it then (the default: registering means accepting it); an
+ *   account a clinic created (a doctor, a patient at the desk, an operator) is inserted with null
+ *   until its first sign-in, which asks for it.
  * - `users.created_by`: who created an account on someone's behalf (null: they registered).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -16,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE clinic_members ADD COLUMN deactivated_at timestamptz;
     ALTER TABLE clinic_services ADD COLUMN hidden boolean NOT NULL DEFAULT false;
     ALTER TABLE users
-      ADD COLUMN agreement_accepted_at timestamptz,
+      ADD COLUMN agreement_accepted_at timestamptz DEFAULT now(),
       ADD COLUMN created_by uuid REFERENCES users(id) ON DELETE SET NULL;
     UPDATE users SET agreement_accepted_at = created_at;
   `.execute(db);

@@ -1,3 +1,4 @@
+import { requireClinicAdmin } from '../../access/clinic-admin.guard';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -26,34 +27,34 @@ export default async function clinicAdminRoutes(fastify: FastifyInstance, { deps
   const who = (request: FastifyRequest): AdminRequest => ({ user: request.auth!.user, ip: request.ip });
   const base = '/cadmin/clinics/:clinicId';
 
-  app.get(`${base}/profile`, { onRequest: app.requireUser, schema: { params: ClinicParamsSchema, response: { 200: Envelope(ClinicProfileSchema), ...errors } } }, async (request) => ({
+  app.get(`${base}/profile`, { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicParamsSchema, response: { 200: Envelope(ClinicProfileSchema), ...errors } } }, async (request) => ({
     data: await admin.profile(who(request), request.params.clinicId),
   }));
 
   app.put(
     `${base}/profile`,
-    { onRequest: app.requireUser, schema: { params: ClinicParamsSchema, body: ClinicProfileBodySchema, response: { 200: Envelope(ClinicProfileSchema), ...errors } } },
+    { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicParamsSchema, body: ClinicProfileBodySchema, response: { 200: Envelope(ClinicProfileSchema), ...errors } } },
     async (request) => ({ data: await admin.updateProfile(who(request), request.params.clinicId, request.body) }),
   );
 
   /** Multipart with exactly one image file in the field `file`; read only once the administrator is known. */
-  app.post(`${base}/logo`, { onRequest: app.requireUser, schema: { params: ClinicParamsSchema, response: { 200: Envelope(ClinicProfileSchema), ...errors } } }, async (request) => ({
+  app.post(`${base}/logo`, { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicParamsSchema, response: { 200: Envelope(ClinicProfileSchema), ...errors } } }, async (request) => ({
     data: await admin.saveLogo(who(request), request.params.clinicId, () => readSingleUpload(request, { field: CLINIC_LOGO_FIELD, maxBytes: CLINIC_LOGO_MAX_BYTES })),
   }));
 
-  app.get(`${base}/staff`, { onRequest: app.requireUser, schema: { params: ClinicParamsSchema, response: { 200: Envelope(ClinicStaffSchema), ...errors } } }, async (request) => ({
+  app.get(`${base}/staff`, { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicParamsSchema, response: { 200: Envelope(ClinicStaffSchema), ...errors } } }, async (request) => ({
     data: await admin.staff(who(request), request.params.clinicId),
   }));
 
   app.get(
     `${base}/operators/lookup`,
-    { onRequest: app.requireUser, schema: { params: ClinicParamsSchema, querystring: OperatorLookupQuerySchema, response: { 200: Envelope(OperatorLookupSchema), ...errors } } },
+    { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicParamsSchema, querystring: OperatorLookupQuerySchema, response: { 200: Envelope(OperatorLookupSchema), ...errors } } },
     async (request) => ({ data: await admin.lookup(who(request), request.params.clinicId, request.query.id_number) }),
   );
 
   app.post(
     `${base}/operators`,
-    { onRequest: app.requireUser, schema: { params: ClinicParamsSchema, body: AddOperatorBodySchema, response: { 200: Envelope(AddOperatorResultSchema), ...errors } } },
+    { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicParamsSchema, body: AddOperatorBodySchema, response: { 200: Envelope(AddOperatorResultSchema), ...errors } } },
     async (request) => ({ data: await admin.addOperator(who(request), request.params.clinicId, request.body, request.log) }),
   );
 
@@ -61,20 +62,20 @@ export default async function clinicAdminRoutes(fastify: FastifyInstance, { deps
     app.route({
       method,
       url: `${base}/operators/:userId/admin`,
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, requireClinicAdmin],
       schema: { params: StaffParamsSchema, response: { 200: Envelope(ClinicStaffSchema), ...errors } },
       handler: async (request) => ({ data: await admin.setAdmin(who(request), request.params.clinicId, request.params.userId, on) }),
     });
     app.route({
       method,
       url: `${base}/operators/:userId/support`,
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, requireClinicAdmin],
       schema: { params: StaffParamsSchema, response: { 200: Envelope(ClinicStaffSchema), ...errors } },
       handler: async (request) => ({ data: await admin.setSupport(who(request), request.params.clinicId, request.params.userId, on) }),
     });
   }
 
-  app.delete(`${base}/operators/:userId`, { onRequest: app.requireUser, schema: { params: StaffParamsSchema, response: { 200: Envelope(ClinicStaffSchema), ...errors } } }, async (request) => ({
+  app.delete(`${base}/operators/:userId`, { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: StaffParamsSchema, response: { 200: Envelope(ClinicStaffSchema), ...errors } } }, async (request) => ({
     data: await admin.removeOperator(who(request), request.params.clinicId, request.params.userId),
   }));
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mayAdminister } from '../../../src/protocol/clinic-admin';
 import { checkClinicProfile, type ClinicProfile, type ClinicProfileBody, type ValidClinicProfile } from '../../../src/protocol/clinic-profile';
 import {
   checkNewOperator, idNumberError, type AddOperatorBody, type AddOperatorResult, type ClinicStaff, type OperatorLookup,
 } from '../../../src/protocol/clinic-staff';
+import { administeredClinicId, notClinicAdmin } from '../../access/clinic-admin.guard';
 import { AppError, fieldErrors, type FieldError } from '../../../src/protocol/errors';
 import type { User } from '../../../src/protocol/user';
 import type { AppDeps } from '../../deps';
@@ -15,10 +15,9 @@ import type { MessengerLog } from '../messaging';
 import { grantSupport, revokeSupport } from '../reports';
 import { clinicAdminRepository, type ClinicProfileRecord, type OperatorRecord } from './clinic-admin.repository';
 
-const INT_ID = /^[1-9][0-9]{0,9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const notAllowed = () => new AppError('cadmin.not_allowed', 403, { message: "Only the clinic's administrators may do this" });
+export const notAllowed = notClinicAdmin;
 const notMember = () => new AppError('cadmin.not_member', 404, { message: 'No such operator at this clinic' });
 const lastAdmin = () =>
   new AppError('cadmin.last_admin', 409, { message: 'The clinic must keep at least one administrator' });
@@ -29,16 +28,8 @@ export interface AdminRequest {
   ip: string | null;
 }
 
-/**
- * The clinic the path names, when the person administers it (src/protocol/clinic-admin.ts);
- * anything else, an unknown clinic or a malformed id included, is 403 `cadmin.not_allowed`: a
- * clinic's existence is public, so the answer tells nothing.
- */
-export function administeredClinic(user: User, clinicIdText: string): number {
-  const n = INT_ID.test(clinicIdText) ? Number(clinicIdText) : NaN;
-  if (!Number.isSafeInteger(n) || n > 2_147_483_647 || !mayAdminister(user, n)) throw notAllowed();
-  return n;
-}
+/** The clinic the path names, when the person administers it (server/access/clinic-admin.guard.ts). */
+export const administeredClinic = (user: User, clinicIdText: string): number => administeredClinicId(user, clinicIdText);
 
 /** The logo's public URL: the catalogue's address, with the file's name as version so a new logo shows at once. */
 const logoUrl = (r: ClinicProfileRecord): string | null => {

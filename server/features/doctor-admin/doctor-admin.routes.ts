@@ -1,3 +1,4 @@
+import { requireClinicAdmin } from '../../access/clinic-admin.guard';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -59,44 +60,44 @@ export default async function doctorAdminRoutes(fastify: FastifyInstance, { deps
   const maxBytes = deps.config.maxUploadMb * 1024 * 1024;
   const base = '/cadmin/clinics/:clinicId/doctors';
 
-  app.get(base, { onRequest: app.requireUser, schema: { params: ClinicParamsSchema, response: { 200: Envelope(Type.Array(AdminDoctorSchema)), ...errors } } }, async (request) => ({
+  app.get(base, { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicParamsSchema, response: { 200: Envelope(Type.Array(AdminDoctorSchema)), ...errors } } }, async (request) => ({
     data: await doctors.list(request.auth!.user, request.params.clinicId),
   }));
 
   app.post(
     `${base}/existing`,
-    { onRequest: app.requireUser, schema: { params: ClinicParamsSchema, body: ExistingDoctorBodySchema, response: { 201: Envelope(DoctorAddedSchema), ...errors } } },
+    { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicParamsSchema, body: ExistingDoctorBodySchema, response: { 201: Envelope(DoctorAddedSchema), ...errors } } },
     async (request, reply) => reply.status(201).send({ data: await doctors.addExisting({ user: request.auth!.user, ip: request.ip }, request.params.clinicId, request.body) }),
   );
 
-  app.post(base, { onRequest: app.requireUser, schema: { params: ClinicParamsSchema, response: { 201: Envelope(DoctorAddedSchema), ...errors } } }, async (request, reply) => {
+  app.post(base, { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicParamsSchema, response: { 201: Envelope(DoctorAddedSchema), ...errors } } }, async (request, reply) => {
     const { body, photo } = await readNewDoctor(request, maxBytes);
     return reply.status(201).send({ data: await doctors.create({ user: request.auth!.user, ip: request.ip }, request.params.clinicId, body, photo) });
   });
 
   app.put(
     `${base}/:doctorId/services`,
-    { onRequest: app.requireUser, schema: { params: ClinicDoctorParamsSchema, body: DoctorServicesBodySchema, response: { 200: Envelope(AdminDoctorSchema), ...errors } } },
+    { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicDoctorParamsSchema, body: DoctorServicesBodySchema, response: { 200: Envelope(AdminDoctorSchema), ...errors } } },
     async (request) => ({ data: await doctors.setServices({ user: request.auth!.user, ip: request.ip }, request.params.clinicId, request.params.doctorId, request.body.clinic_service_ids) }),
   );
 
   for (const [verb, active] of [['deactivate', false], ['reactivate', true]] as const) {
     app.post(
       `${base}/:doctorId/${verb}`,
-      { onRequest: app.requireUser, schema: { params: ClinicDoctorParamsSchema, response: { 200: Envelope(AdminDoctorSchema), ...errors } } },
+      { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicDoctorParamsSchema, response: { 200: Envelope(AdminDoctorSchema), ...errors } } },
       async (request) => ({ data: await doctors.setActive({ user: request.auth!.user, ip: request.ip }, request.params.clinicId, request.params.doctorId, active) }),
     );
   }
 
   app.post(
     `${base}/:doctorId/invite`,
-    { onRequest: app.requireUser, schema: { params: ClinicDoctorParamsSchema, response: { 200: Envelope(InvitationSentSchema), ...errors } } },
+    { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicDoctorParamsSchema, response: { 200: Envelope(InvitationSentSchema), ...errors } } },
     async (request) => ({ data: await doctors.resendInvitation({ user: request.auth!.user, ip: request.ip }, request.params.clinicId, request.params.doctorId) }),
   );
 
   app.get(
     `${base}/:doctorId/appointments`,
-    { onRequest: app.requireUser, schema: { params: ClinicDoctorParamsSchema, response: { 200: Envelope(Type.Array(DoctorAppointmentSchema)), ...errors } } },
+    { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicDoctorParamsSchema, response: { 200: Envelope(Type.Array(DoctorAppointmentSchema)), ...errors } } },
     async (request) => ({ data: await doctors.futureAppointments(request.auth!.user, request.params.clinicId, request.params.doctorId) }),
   );
 }

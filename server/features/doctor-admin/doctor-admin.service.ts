@@ -3,6 +3,7 @@ import { mayAdminister } from '../../../src/protocol/clinic-admin';
 import {
   checkIdNumberField, checkNewDoctor, checkServiceIds, type AdminDoctor, type DoctorAdded, type DoctorAppointment, type ExistingDoctorBody, type InvitationSent, type NewDoctorBody,
 } from '../../../src/protocol/doctor-admin';
+import { notClinicAdmin } from '../../access/clinic-admin.guard';
 import { AppError, fieldErrors, type FieldError } from '../../../src/protocol/errors';
 import type { User } from '../../../src/protocol/user';
 import { audit } from '../../audit';
@@ -17,7 +18,7 @@ import { doctorAdminRepository } from './doctor-admin.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const notAllowed = () => new AppError('doctor_admin.not_allowed', 403, { message: "Only the clinic's administrators manage its doctors" });
+const notAllowed = notClinicAdmin;
 const notFound = () => new AppError('doctor_admin.not_found', 404, { message: 'No such doctor at this clinic' });
 
 /** Where a change came from, for its audit line. */

@@ -1,3 +1,4 @@
+import { requireClinicAdmin } from '../../access/clinic-admin.guard';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../src/protocol/common';
@@ -18,26 +19,26 @@ export default async function serviceAdminRoutes(fastify: FastifyInstance, { dep
   const base = '/cadmin/clinics/:clinicId/services';
   const actor = (request: { auth?: { user: import('../../../src/protocol/user').User } | null; ip: string }) => ({ user: request.auth!.user, ip: request.ip });
 
-  app.get(base, { onRequest: app.requireUser, schema: { params: ClinicParamsSchema, response: { 200: Envelope(ClinicServicesAdminSchema), ...errors } } }, async (request) => ({
+  app.get(base, { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicParamsSchema, response: { 200: Envelope(ClinicServicesAdminSchema), ...errors } } }, async (request) => ({
     data: await services.list(request.auth!.user, request.params.clinicId),
   }));
 
   app.post(
     base,
-    { onRequest: app.requireUser, schema: { params: ClinicParamsSchema, body: NewClinicServiceBodySchema, response: { 201: Envelope(AdminClinicServiceSchema), ...errors } } },
+    { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicParamsSchema, body: NewClinicServiceBodySchema, response: { 201: Envelope(AdminClinicServiceSchema), ...errors } } },
     async (request, reply) => reply.status(201).send({ data: await services.add(actor(request), request.params.clinicId, request.body) }),
   );
 
   app.put(
     `${base}/:id`,
-    { onRequest: app.requireUser, schema: { params: ClinicServiceParamsSchema, body: ClinicServiceBodySchema, response: { 200: Envelope(AdminClinicServiceSchema), ...errors } } },
+    { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicServiceParamsSchema, body: ClinicServiceBodySchema, response: { 200: Envelope(AdminClinicServiceSchema), ...errors } } },
     async (request) => ({ data: await services.change(actor(request), request.params.clinicId, request.params.id, request.body) }),
   );
 
   for (const [verb, hidden] of [['hide', true], ['show', false]] as const) {
     app.post(
       `${base}/:id/${verb}`,
-      { onRequest: app.requireUser, schema: { params: ClinicServiceParamsSchema, response: { 200: Envelope(AdminClinicServiceSchema), ...errors } } },
+      { onRequest: [app.requireUser, requireClinicAdmin], schema: { params: ClinicServiceParamsSchema, response: { 200: Envelope(AdminClinicServiceSchema), ...errors } } },
       async (request) => ({ data: await services.setHidden(actor(request), request.params.clinicId, request.params.id, hidden) }),
     );
   }

@@ -1,4 +1,5 @@
 import { mayAdminister } from '../../../src/protocol/clinic-admin';
+import { notClinicAdmin } from '../../access/clinic-admin.guard';
 import { AppError, fieldErrors, type FieldError } from '../../../src/protocol/errors';
 import {
   checkClinicService, type AdminClinicService, type ClinicServiceBody, type ClinicServicesAdmin, type ClinicServiceValues, type NewClinicServiceBody,
@@ -9,7 +10,7 @@ import type { Db } from '../../db/connection';
 import type { Clock } from '../../deps';
 import { serviceAdminRepository } from './service-admin.repository';
 
-const notAllowed = () => new AppError('service_admin.not_allowed', 403, { message: "Only the clinic's administrators manage its services" });
+const notAllowed = notClinicAdmin;
 const notFound = () => new AppError('service_admin.not_found', 404, { message: 'No such service at this clinic' });
 
 /** Who changed something, from where, for the audit line. */
