@@ -2,15 +2,6 @@ import type { Db } from '../../db/connection';
 import type { ValidRegistration } from './registration.validation';
 
 /** Which unique field a new account collided on, or null for any other error. */
-export function uniqueViolationOf(err: unknown): 'id_number' | 'phone' | null {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  if (e?.code !== '23505') return null;
-  const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
-  if (where.includes('users_id_number_key')) return 'id_number';
-  if (where.includes('users_phone_key')) return 'phone';
-  return null;
-}
-
 /** A checked registration as stored: the password already hashed, `at` the time of creation. */
 export type NewPatient = Omit<ValidRegistration, 'password' | 'countryCode'> & { passwordHash: string; at: Date };
 

@@ -5,9 +5,10 @@ import type { Messenger, MessengerLog } from '../messaging';
 import { attemptsGuard } from './attempts.service';
 import { codesService, requireCodeShape } from './codes.service';
 import { hashPassword } from './password';
-import { registrationRepository, uniqueViolationOf } from './registration.repository';
+import { registrationRepository } from './registration.repository';
 import { validateRegistration, type ValidRegistration } from './registration.validation';
 import { openSession, sessionAnswer, type RequestContext } from './sessions.service';
+import { takenUserField } from '../users';
 
 const taken = (field: 'id_number' | 'phone'): FieldError =>
   field === 'id_number' ? { path: 'id_number', code: 'field.identifier_taken' } : { path: 'phone_number', code: 'field.phone_taken' };
@@ -74,8 +75,8 @@ export function registrationService(deps: AppDeps, messenger: Messenger, log: Me
         });
       } catch (err) {
         // Someone registered the same identifier or phone a moment ago.
-        const field = uniqueViolationOf(err);
-        if (field) throw fieldErrors([taken(field)]);
+        const field = takenUserField(err);
+        if (field === 'id_number' || field === 'phone') throw fieldErrors([taken(field)]);
         throw err;
       }
       await guard.succeed(source, 'code');

@@ -4,7 +4,7 @@ import {
   checkNewOperator, idNumberError, type AddOperatorBody, type AddOperatorResult, type ClinicStaff, type OperatorLookup,
 } from '../../../src/protocol/clinic-staff';
 import { administeredClinicId, notClinicAdmin } from '../../access/clinic-admin.guard';
-import { AppError, fieldErrors, type FieldError } from '../../../src/protocol/errors';
+import { AppError, fieldErrors } from '../../../src/protocol/errors';
 import type { User } from '../../../src/protocol/user';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../audit';
@@ -13,6 +13,7 @@ import { sniffImage } from '../../uploads/image-type';
 import { issueInvitationCode, sendInvitation } from '../auth';
 import type { MessengerLog } from '../messaging';
 import { grantSupport, revokeSupport } from '../reports';
+import { TAKEN_FIELD_ERROR, takenUserField } from '../users';
 import { clinicAdminRepository, type ClinicProfileRecord, type OperatorRecord } from './clinic-admin.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,17 +78,6 @@ const toOperator = (o: OperatorRecord) => ({
   support: o.support,
   invited: o.invited,
 });
-
-/** A unique-index violation on users: which field it is about, or null. */
-function takenField(err: unknown): FieldError | null {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  if (e?.code !== '23505') return null;
-  const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
-  if (where.includes('users_id_number_key')) return { path: 'id_number', code: 'field.identifier_taken' };
-  if (where.includes('users_phone_key')) return { path: 'phone', code: 'field.phone_taken' };
-  if (where.includes('users_email_key')) return { path: 'email', code: 'field.email_taken' };
-  return null;
-}
 
 /**
  * Clinic administration on /cadmin (issue 16): the clinic's profile and logo, its operators and
@@ -246,7 +236,8 @@ export function clinicAdminService(deps: Pick<AppDeps, 'db' | 'clock' | 'config'
         });
       } catch (err) {
         // Someone took the ID number, phone or e-mail a moment ago.
-        const taken = takenField(err);
+        const field = takenUserField(err);
+        const taken = field ? TAKEN_FIELD_ERROR[field] : null;
         if (taken) throw fieldErrors([taken]);
         throw err;
       }

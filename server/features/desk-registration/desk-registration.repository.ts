@@ -16,16 +16,6 @@ export interface ExistingPatientRow {
 export type NewDeskPatient = Omit<ValidPerson, 'countryCode'> & { email: string | null; language: 'ka' | 'en'; createdBy: string; at: Date };
 
 /** Which unique field a new account collided on, or null for any other error. */
-export function collisionOf(err: unknown): 'id_number' | 'phone' | 'email' | null {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  if (e?.code !== '23505') return null;
-  const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
-  if (where.includes('users_id_number_key')) return 'id_number';
-  if (where.includes('users_phone_key')) return 'phone';
-  if (where.includes('users_email_key')) return 'email';
-  return null;
-}
-
 /** The SQL of desk registration. */
 export function deskRegistrationRepository(db: Db) {
   return {

@@ -9,7 +9,8 @@ import type { AppDeps } from '../../deps';
 import { identifierError, issueInvitationCode, maskPhone, normalizeIdentifier, sendInvitation, validatePerson } from '../auth';
 import { ensurePatientClinicSpace } from '../chats';
 import type { MessengerLog } from '../messaging';
-import { collisionOf, deskRegistrationRepository, type ExistingPatientRow } from './desk-registration.repository';
+import { deskRegistrationRepository, type ExistingPatientRow } from './desk-registration.repository';
+import { takenUserField } from '../users';
 
 const notAllowed = () => new AppError('desk.not_allowed', 403, { message: 'Only the clinic’s operators register patients at its desk' });
 const patientNotFound = () => new AppError('patient.not_found', 404, { message: 'No such patient' });
@@ -124,7 +125,7 @@ export function deskRegistrationService(deps: AppDeps, log: MessengerLog) {
         });
       } catch (err) {
         // Someone registered the same ID number, phone or e-mail a moment ago.
-        const field = collisionOf(err);
+        const field = takenUserField(err);
         if (field === 'id_number') {
           const holder = await holderOf(p.idNumber);
           if (holder) throw patientExists(holder);

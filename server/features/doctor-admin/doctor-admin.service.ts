@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { issueInvitationCode, sendInvitation } from '../auth';
 import type { MessengerLog } from '../messaging';
 import { avatarPath } from '../profile';
+import { TAKEN_FIELD_ERROR, takenUserField } from '../users';
 import { sniffImage } from '../../uploads/image-type';
 import { removeUpload, writeUpload } from '../../uploads/storage';
 import { doctorAdminRepository } from './doctor-admin.repository';
@@ -144,7 +145,8 @@ export function doctorAdminService(deps: AppDeps, log: MessengerLog) {
         });
       } catch (err) {
         if (photoPath) await removeUpload(deps.config.dataDir, photoPath).catch(() => {});
-        if (uniqueField(err)) throw fieldErrors([uniqueField(err)!]);
+        const field = takenUserField(err);
+        if (field) throw fieldErrors([TAKEN_FIELD_ERROR[field]]);
         throw err;
       }
       const doctor = await one(db, clinicId, id);
@@ -199,13 +201,3 @@ export function doctorAdminService(deps: AppDeps, log: MessengerLog) {
   };
 }
 
-/** The field a unique index refused (two administrators adding the same person at once). */
-function uniqueField(err: unknown): FieldError | null {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  if (e?.code !== '23505') return null;
-  const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
-  if (where.includes('users_id_number_key')) return { path: 'id_number', code: 'field.identifier_taken' };
-  if (where.includes('users_phone_key')) return { path: 'phone', code: 'field.phone_taken' };
-  if (where.includes('users_email_key')) return { path: 'email', code: 'field.email_taken' };
-  return null;
-}

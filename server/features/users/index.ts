@@ -5,3 +5,4 @@
 export { default as usersRoutes } from './users.routes';
 export { accountByIdNumber, loadUser, userName, userTypeOf } from './users.service';
 export { photoUrl } from './users.repository';
+export { TAKEN_FIELD_ERROR, takenUserField, type UniqueUserField } from './taken-fields';
