@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Select, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { administeredClinicIds } from '../../protocol/clinic-admin';
-import type { ClinicSummary } from '../../protocol/catalog';
-import { pickLocalized } from '../../protocol/common';
-import { useFlow, useRuntime } from '../actors';
-import { useLanguage, useResource } from '../services/catalog-hooks';
+import { useRuntime } from '../actors';
+import { ClinicPicker } from '../shared/ClinicPicker';
 import { OnlyFor } from '../shell/OnlyFor';
 import { PageHeading } from '../shell/PageHeading';
 import { PageLoader } from '../shell/PageLoader';
@@ -42,6 +40,7 @@ export function CadminShell({ section, intro, children }: { section: CadminSecti
   const intl = useIntl();
   const clinics = useAdministeredClinics();
   const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
   if (!clinics) return <PageLoader />;
   if (clinics.length === 0) return <OnlyFor messageId="cadmin.adminOnly" testId="cadmin-only" />;
   const asked = Number(search.get('clinic'));
@@ -50,7 +49,16 @@ export function CadminShell({ section, intro, children }: { section: CadminSecti
   return (
     <Stack gap="lg" maw={1000} pb="xl">
       <PageHeading title={<FormattedMessage id="nav.clinicAdmin" />} intro={intro} />
-      {clinics.length > 1 ? <ClinicPicker clinics={clinics} value={clinicId} section={section} /> : null}
+      {clinics.length > 1 ? (
+        <ClinicPicker
+          clinics={clinics}
+          value={clinicId}
+          onChange={(id) => navigate(`${SECTIONS.find((s) => s.key === section)!.path}?clinic=${id}`)}
+          labelId="cadmin.clinic.label"
+          numberId="cadmin.clinicNumber"
+          testId="cadmin-clinic"
+        />
+      ) : null}
       <Group gap="xs" component="nav" aria-label={intl.formatMessage({ id: 'cadmin.sections' })} data-testid="cadmin-sections" wrap="wrap">
         {SECTIONS.map((s) => (
           <Anchor
@@ -70,30 +78,5 @@ export function CadminShell({ section, intro, children }: { section: CadminSecti
       </Group>
       {children(clinicId)}
     </Stack>
-  );
-}
-
-/** Which of the clinics the person administers the page is about. */
-function ClinicPicker({ clinics, value, section }: { clinics: number[]; value: number; section: CadminSection }) {
-  const intl = useIntl();
-  const lang = useLanguage();
-  const [, navigate] = useLocation();
-  const names = useResource<ClinicSummary[]>(useFlow('clinics'), {});
-  const nameOf = (id: number) => {
-    const clinic = names.data?.find((c) => c.id === id);
-    return clinic ? pickLocalized(clinic.name, lang) : intl.formatMessage({ id: 'cadmin.clinicNumber' }, { id });
-  };
-  const path = SECTIONS.find((s) => s.key === section)!.path;
-  return (
-    <Select
-      label={intl.formatMessage({ id: 'cadmin.clinic.label' })}
-      data={clinics.map((id) => ({ value: String(id), label: nameOf(id) }))}
-      value={String(value)}
-      onChange={(v) => v && navigate(`${path}?clinic=${v}`)}
-      allowDeselect={false}
-      size="md"
-      maw={420}
-      data-testid="cadmin-clinic"
-    />
   );
 }

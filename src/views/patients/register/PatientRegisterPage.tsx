@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Card, Group, NativeSelect, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -7,7 +7,6 @@ import { dayjs } from '../../../i18n/dates';
 import { errorMessageId } from '../../../i18n/messages';
 import type { DeskRegistrationActorRef, DeskRegistrationSnapshot } from '../../../machines/desk-registration/desk-registration.machine';
 import type { DeskTextField } from '../../../machines/desk-registration/desk-registration.rules';
-import type { ClinicSummary } from '../../../protocol/catalog';
 import { deskClinicIds } from '../../../protocol/clinic-admin';
 import { LANGUAGES, pickLocalized } from '../../../protocol/common';
 import type { ExistingPatient } from '../../../protocol/desk-registration';
@@ -15,7 +14,8 @@ import type { FieldError } from '../../../protocol/errors';
 import { GENDERS } from '../../../protocol/user';
 import { useFlow, useRuntime } from '../../actors';
 import { COUNTRY_CODES } from '../../auth/register/countries';
-import { useLanguage, useResource } from '../../services/catalog-hooks';
+import { useLanguage } from '../../services/catalog-hooks';
+import { ClinicPicker } from '../../shared/ClinicPicker';
 import { BirthdateInput } from '../../shared/BirthdateInput';
 import { fieldErrorText, fieldLabel } from '../../shell/AlertBanner';
 import { OnlyFor } from '../../shell/OnlyFor';
@@ -42,6 +42,7 @@ function useDeskClinics(): number[] | null {
 export default function PatientRegisterPage() {
   const clinics = useDeskClinics();
   const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
   if (!clinics) return <PageLoader />;
   if (clinics.length === 0) return <OnlyFor messageId="patientRegister.operatorsOnly" testId="patient-register-only" />;
   const asked = Number(search.get('clinic'));
@@ -49,32 +50,18 @@ export default function PatientRegisterPage() {
   return (
     <Stack gap="lg" maw={760} pb="xl">
       <PageHeading title={<FormattedMessage id="nav.registerPatient" />} intro={<FormattedMessage id="patientRegister.intro" />} />
-      {clinics.length > 1 ? <ClinicPicker clinics={clinics} value={clinicId} /> : null}
+      {clinics.length > 1 ? (
+        <ClinicPicker
+          clinics={clinics}
+          value={clinicId}
+          onChange={(id) => navigate(`/patient/register?clinic=${id}`)}
+          labelId="patientRegister.clinic"
+          numberId="patientRegister.clinicNumber"
+          testId="patient-register-clinic"
+        />
+      ) : null}
       <DeskRegistration key={clinicId} clinicId={clinicId} />
     </Stack>
-  );
-}
-
-function ClinicPicker({ clinics, value }: { clinics: number[]; value: number }) {
-  const intl = useIntl();
-  const lang = useLanguage();
-  const [, navigate] = useLocation();
-  const names = useResource<ClinicSummary[]>(useFlow('clinics'), {});
-  const nameOf = (id: number) => {
-    const clinic = names.data?.find((c) => c.id === id);
-    return clinic ? pickLocalized(clinic.name, lang) : intl.formatMessage({ id: 'patientRegister.clinicNumber' }, { id });
-  };
-  return (
-    <Select
-      label={intl.formatMessage({ id: 'patientRegister.clinic' })}
-      data={clinics.map((id) => ({ value: String(id), label: nameOf(id) }))}
-      value={String(value)}
-      onChange={(v) => v && navigate(`/patient/register?clinic=${v}`)}
-      allowDeselect={false}
-      size="md"
-      maw={420}
-      data-testid="patient-register-clinic"
-    />
   );
 }
 
