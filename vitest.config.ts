@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // A guard against a hung test, not a measure of speed: the busiest view tests take 2–3 s
+          // alone and passed 5 s on a loaded two-core machine (two timed out in one CI run).
+          testTimeout: 15000,
           include: ['tests/machines/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/views/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
           setupFiles: ['tests/support/client-setup.ts'],
         },
