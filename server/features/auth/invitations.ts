@@ -41,10 +41,11 @@ function invitationText(kind: InvitationKind, to: Invitee, clinic: Localized, li
   const name = to.firstname[to.language] || to.firstname.ka || to.firstname.en;
   const where = clinic[to.language] || clinic.ka || clinic.en;
   if (to.language === 'ka') {
-    const role = kind === 'doctor' ? `ექიმად დაგამატათ` : kind === 'operator' ? `ოპერატორად დაგამატათ` : `დაგარეგისტრირათ`;
+    // The clinic's name leads, after a colon: it often carries its own quotes („…“) and needs no case ending there.
+    const role = kind === 'doctor' ? 'დაგამატეს კლინიკის ექიმად' : kind === 'operator' ? 'დაგამატეს კლინიკის ოპერატორად' : 'დარეგისტრირებული ხართ პაციენტად';
     return {
       subject: `${where}: შესვლის ბმული`,
-      text: `${name}, კლინიკამ „${where}“ ${role}. ანგარიშში შესასვლელად გახსენით ბმული (მოქმედებს ${HOURS} საათი, ერთხელ): ${link}`,
+      text: `${where}: ${name}, თქვენ ${role}. ანგარიშში შესასვლელად გახსენით ბმული (მოქმედებს ${HOURS} საათი, ერთხელ): ${link}`,
     };
   }
   const role = kind === 'doctor' ? 'added you as a doctor' : kind === 'operator' ? 'added you as an operator' : 'registered you as a patient';
