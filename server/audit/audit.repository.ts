@@ -4,8 +4,8 @@ import type { Db } from '../db/connection';
 import { parseJson } from '../db/json';
 import { photoUrl } from '../features/users';
 import type { AuditLine } from './audit-log';
+import { isUuid } from '../../src/protocol/common';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const loc = (v: unknown): Localized => parseJson<Localized>(v) ?? { ka: '', en: '' };
 
 const fullName = (r: { firstname: unknown; lastname: unknown }): Localized => {
@@ -26,7 +26,7 @@ async function recordLabels(
   const labels = new Map<string, Localized>();
   const ids = (types: string[], valid: (id: string) => boolean) => [...new Set(rows.filter((r) => types.includes(r.record_type) && valid(r.record_id)).map((r) => r.record_id.toLowerCase()))];
   const isInt = (id: string) => /^[1-9]\d{0,8}$/.test(id);
-  const people = ids(['user', 'patient'], (id) => UUID.test(id));
+  const people = ids(['user', 'patient'], isUuid);
   const casePatients = [...new Set(rows.filter((r) => r.record_type === 'case' && r.patient_id !== null).map((r) => r.patient_id!))];
   const services = ids(['clinic_service'], isInt).map(Number);
   const clinics = ids(['clinic'], isInt).map(Number);
@@ -84,7 +84,7 @@ export function auditRepository(db: Db) {
     /** The lines matching `f`, newest first, a page of them and how many match; each actor as a person. */
     async page(f: AuditFilter, page: { limit: number; offset: number }): Promise<{ items: AuditEntry[]; total: number }> {
       // A person id that is no id matches nobody (and must not reach a uuid comparison).
-      if (f.clinicIds.length === 0 || (f.personId !== undefined && !UUID.test(f.personId))) return { items: [], total: 0 };
+      if (f.clinicIds.length === 0 || (f.personId !== undefined && !isUuid(f.personId))) return { items: [], total: 0 };
       let q = db.selectFrom('audit_log as l').where('l.clinic_id', 'in', [...f.clinicIds]);
       if (f.actionPrefix) q = q.where('l.action', 'like', `${f.actionPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       if (f.recordType !== undefined) q = q.where('l.record_type', '=', f.recordType);

@@ -21,6 +21,9 @@ export interface DataEnvelope<T> {
   data: T;
 }
 
+/** True when `id` is a UUID (an id of a person, a chat, a case…): checked before it reaches a uuid column, where anything else would fail the query. */
+export const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 export const IdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export const NumericIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 

@@ -15,8 +15,8 @@ import type { MessengerLog } from '../messaging';
 import { grantSupport, revokeSupport } from '../reports';
 import { TAKEN_FIELD_ERROR, takenUserField } from '../users';
 import { clinicAdminRepository, type ClinicProfileRecord, type OperatorRecord } from './clinic-admin.repository';
+import { isUuid } from '../../../src/protocol/common';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const notAllowed = notClinicAdmin;
 const notMember = () => new AppError('cadmin.not_member', 404, { message: 'No such operator at this clinic' });
@@ -102,7 +102,7 @@ export function clinicAdminService(deps: Pick<AppDeps, 'db' | 'clock' | 'config'
 
   /** The operator `userId` of the clinic (active), or 404 `cadmin.not_member`. */
   async function operatorOf(r: ReturnType<typeof clinicAdminRepository>, clinicId: number, userId: string) {
-    if (!UUID.test(userId)) throw notMember();
+    if (!isUuid(userId)) throw notMember();
     const m = await r.membership(clinicId, userId.toLowerCase());
     if (!m || m.deactivated || m.role === 'doctor' || m.type !== 'ClinicOperator') throw notMember();
     return m;

@@ -11,10 +11,10 @@ import { ensurePatientClinicSpace } from '../chats';
 import type { MessengerLog } from '../messaging';
 import { deskRegistrationRepository, type ExistingPatientRow } from './desk-registration.repository';
 import { takenUserField } from '../users';
+import { isUuid } from '../../../src/protocol/common';
 
 const notAllowed = () => new AppError('desk.not_allowed', 403, { message: 'Only the clinic’s operators register patients at its desk' });
 const patientNotFound = () => new AppError('patient.not_found', 404, { message: 'No such patient' });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const taken: Record<'id_number' | 'phone' | 'email', FieldError> = {
   id_number: { path: 'id_number', code: 'field.identifier_taken' },
@@ -151,7 +151,7 @@ export function deskRegistrationService(deps: AppDeps, log: MessengerLog) {
      */
     async resendInvitation(user: User, patientId: string, clinicId: number, ip: string | null): Promise<InvitationSent> {
       requireDesk(user, clinicId);
-      if (!UUID.test(patientId)) throw patientNotFound();
+      if (!isUuid(patientId)) throw patientNotFound();
       const patient = await repo.pendingPatientOf(clinicId, patientId.toLowerCase());
       if (!patient) throw patientNotFound();
       const now = clock.now();

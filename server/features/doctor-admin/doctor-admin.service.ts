@@ -16,8 +16,8 @@ import { TAKEN_FIELD_ERROR, takenUserField } from '../users';
 import { sniffImage } from '../../uploads/image-type';
 import { removeUpload, writeUpload } from '../../uploads/storage';
 import { doctorAdminRepository } from './doctor-admin.repository';
+import { isUuid } from '../../../src/protocol/common';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notAllowed = notClinicAdmin;
 const notFound = () => new AppError('doctor_admin.not_found', 404, { message: 'No such doctor at this clinic' });
@@ -50,7 +50,7 @@ export function doctorAdminService(deps: AppDeps, log: MessengerLog) {
   }
 
   async function one(trxDb: Db, clinicId: number, doctorId: string): Promise<AdminDoctor> {
-    if (!UUID.test(doctorId)) throw notFound();
+    if (!isUuid(doctorId)) throw notFound();
     const [doctor] = await doctorAdminRepository(trxDb).doctors(clinicId, clock.now(), doctorId.toLowerCase());
     if (!doctor) throw notFound();
     return doctor;
