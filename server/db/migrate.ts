@@ -14,6 +14,7 @@ import * as m011 from './migrations/011-appointments';
 import * as m012 from './migrations/012-cases';
 import * as m013 from './migrations/013-reports';
 import * as m014 from './migrations/014-clinic-admin';
+import * as m015 from './migrations/015-checkups';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012-cases': m012,
   '013-reports': m013,
   '014-clinic-admin': m014,
+  '015-checkups': m015,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

@@ -203,6 +203,72 @@ export interface InterviewsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
   finished_at: Date | null;
   created_by: string | null;
+  /** The checkup the interview was started from (issue 17), and its device type. */
+  checkup_id: ColumnType<string | null, string | null | undefined, string | null>;
+  checkup_device: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Kiosk keys (server/features/devices): only the key's SHA-256 hash and first characters are kept. */
+export interface DeviceKeysTable {
+  id: string;
+  clinic_id: number;
+  label: string;
+  device_type: 'T8X' | 'GS2';
+  key_hash: string;
+  key_prefix: string;
+  created_at: GeneratedTimestamp;
+  created_by: string | null;
+  revoked_at: Date | null;
+  revoked_by: string | null;
+  last_used_at: Date | null;
+}
+
+/** Every record a kiosk sent, whole (server/features/devices); `held` until matched to a patient. */
+export interface DeviceRecordsTable {
+  id: string;
+  device_key_id: string;
+  clinic_id: number;
+  device_type: 'T8X' | 'GS2';
+  machine_id: string;
+  record_no: string;
+  id_number: string;
+  measured_at: Date;
+  received_at: GeneratedTimestamp;
+  raw: Json<unknown>;
+  status: 'matched' | 'held';
+  patient_id: string | null;
+  matched_at: Date | null;
+  matched_by: string | null;
+}
+
+/** A matched device record, normalised (server/features/checkups); `sections` is CheckupSection[]. */
+export interface CheckupsTable {
+  id: string;
+  device_record_id: string;
+  patient_id: string;
+  clinic_id: number;
+  device_type: 'T8X' | 'GS2';
+  record_no: string;
+  measured_at: Date;
+  created_at: GeneratedTimestamp;
+  patient_age_years: number | null;
+  patient_gender: 'male' | 'female' | null;
+  sections: Json<unknown>;
+  out_of_range: number;
+  critical: number;
+}
+
+/** The patient's health log (server/features/monitoring); `value` is what its type needs (src/protocol/patient-log.ts). */
+export interface PatientLogTable {
+  id: string;
+  patient_id: string;
+  type_id: number;
+  value: Json<unknown>;
+  measured_at: Date;
+  created_at: GeneratedTimestamp;
+  created_by: string | null;
+  checkup_id: string | null;
+  mark: string | null;
 }
 
 /** The append-only event store (server/events). `audience` holds the users allowed to receive it. */
@@ -494,6 +560,10 @@ export interface ProblemReportsTable {
 }
 
 export interface Database {
+  device_keys: DeviceKeysTable;
+  device_records: DeviceRecordsTable;
+  checkups: CheckupsTable;
+  patient_log: PatientLogTable;
   clinic_support_grants: ClinicSupportGrantsTable;
   problem_reports: ProblemReportsTable;
   patient_cases: PatientCasesTable;
