@@ -15,17 +15,20 @@ export const NOTIFICATION_ACTIONS = [
   'schedule.booked', 'schedule.confirmed', 'schedule.cancelled', 'schedule.rescheduled', 'schedule.reassigned',
   'schedule.interview_asked', 'schedule.interview_finished', 'schedule.slot_freed', 'schedule.reminder',
   'case.created', 'case.completed', 'case.cancelled', 'case.treatment', 'case.referral', 'case.conclusion', 'case.shared',
+  'checkup.received', 'checkup.critical', 'reading.critical',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
 /** The kind of thing a notification points to. */
-export const NOTIFICATION_ENTITY_TYPES = ['chat_space', 'call', 'clinic_inquiry', 'schedule', 'case'] as const;
+export const NOTIFICATION_ENTITY_TYPES = ['chat_space', 'call', 'clinic_inquiry', 'schedule', 'case', 'checkup', 'patient_log'] as const;
 export type NotificationEntityType = (typeof NOTIFICATION_ENTITY_TYPES)[number];
 
 /**
  * The snapshot shown with a notification: a title in both languages, optional text, who caused it
  * and, for calls and inquiries, the chat space they belong to (the link target); for appointments
- * `start_time` (ISO) and, for a freed slot, `doctor_id` and `clinic_service_id` (the booking link).
+ * `start_time` (ISO) and, for a freed slot, `doctor_id` and `clinic_service_id` (the booking link);
+ * for a checkup or a log reading, `patient_id`, for a reading its `log_type`, and `for_operator`
+ * when it tells a clinic's operators of a patient who has no doctor (their link is the patient's page).
  */
 export const NotificationEntitySchema = Type.Object(
   {
@@ -63,12 +66,24 @@ export const NotificationSchema = Type.Object({
     Type.Literal('case.referral'),
     Type.Literal('case.conclusion'),
     Type.Literal('case.shared'),
+    // Issue 17: a kiosk checkup reached the patient; a critical value in a checkup or the health log (to the patient's doctors).
+    Type.Literal('checkup.received'),
+    Type.Literal('checkup.critical'),
+    Type.Literal('reading.critical'),
   ]),
   /** ISO 8601. */
   created_at: Type.String(),
   entity: NotificationEntitySchema,
   entity_id: Type.String(),
-  entity_type: Type.Union([Type.Literal('chat_space'), Type.Literal('call'), Type.Literal('clinic_inquiry'), Type.Literal('schedule'), Type.Literal('case')]),
+  entity_type: Type.Union([
+    Type.Literal('chat_space'),
+    Type.Literal('call'),
+    Type.Literal('clinic_inquiry'),
+    Type.Literal('schedule'),
+    Type.Literal('case'),
+    Type.Literal('checkup'),
+    Type.Literal('patient_log'),
+  ]),
 });
 export type Notification = Static<typeof NotificationSchema>;
 
@@ -128,6 +143,19 @@ export function notificationPath(n: Pick<Notification, 'entity' | 'entity_id' | 
     const patientId = (n.entity as { patient_id?: unknown }).patient_id;
     if (n.action === 'case.shared' && typeof patientId === 'string') return `/patients/${encodeURIComponent(patientId)}?case=${encodeURIComponent(n.entity_id)}`;
     return `/p/case/${encodeURIComponent(n.entity_id)}`;
+  }
+  if (n.entity_type === 'checkup' || n.entity_type === 'patient_log') {
+    // A clinic's operators told of a patient with no doctor see the patient's page (never the values).
+    const patientId = (n.entity as { patient_id?: unknown }).patient_id;
+    const forOperator = (n.entity as { for_operator?: unknown }).for_operator === true;
+    if (forOperator && typeof patientId === 'string') return `/patients/${encodeURIComponent(patientId)}`;
+    if (n.entity_type === 'checkup') return `/p/checkup/${encodeURIComponent(n.entity_id)}`;
+    const type = (n.entity as { log_type?: unknown }).log_type;
+    const query = new URLSearchParams();
+    if (typeof patientId === 'string') query.set('patient', patientId);
+    if (typeof type === 'string') query.set('type', type);
+    const q = query.toString();
+    return `/p/monitoring${q ? `?${q}` : ''}`;
   }
   if (n.entity.chat_space_id) return `/chats/${encodeURIComponent(n.entity.chat_space_id)}`;
   return '/notifications';

@@ -74,6 +74,9 @@ const ACTION_TEXT: Record<NotificationAction, Localized> = {
   'case.referral': { en: 'Your doctor referred you for a service', ka: 'ექიმმა გამოგიწერათ მიმართვა' },
   'case.conclusion': { en: 'Your doctor wrote a conclusion', ka: 'ექიმმა დაწერა დასკვნა' },
   'case.shared': { en: 'A medical case was shared with you', ka: 'თქვენ გაგიზიარეს სამედიცინო შემთხვევა' },
+  'checkup.received': { en: 'Your checkup results are ready', ka: 'თქვენი შემოწმების შედეგები მზადაა' },
+  'checkup.critical': { en: 'A patient\'s checkup has a critical value', ka: 'პაციენტის შემოწმებაში კრიტიკული მაჩვენებელია' },
+  'reading.critical': { en: 'A patient recorded a critical value', ka: 'პაციენტმა კრიტიკული მაჩვენებელი აღრიცხა' },
 };
 
 interface PushLog {

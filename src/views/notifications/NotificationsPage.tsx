@@ -34,6 +34,9 @@ const ACTION: Record<NotificationAction, { id: string; icon: string; color: stri
   'case.referral': { id: 'notifications.action.caseReferral', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 15h6m-2-2 2 2-2 2', color: 'orange' },
   'case.conclusion': { id: 'notifications.action.caseConclusion', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h6M9 16h4', color: 'teal' },
   'case.shared': { id: 'notifications.action.caseShared', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 14h6m-2-2 2 2-2 2', color: 'clinic' },
+  'checkup.received': { id: 'notifications.action.checkupReceived', icon: 'M4 12h4l2-5 4 10 2-5h4', color: 'clinic' },
+  'checkup.critical': { id: 'notifications.action.checkupCritical', icon: 'M12 3 2 20h20zM12 9v5M12 17v.5', color: 'red' },
+  'reading.critical': { id: 'notifications.action.readingCritical', icon: 'M12 3 2 20h20zM12 9v5M12 17v.5', color: 'red' },
 };
 
 /** `/notifications`: newest first, each with what it is about and a link to it; opening it marks them seen. */
