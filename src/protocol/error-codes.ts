@@ -170,6 +170,17 @@ export const ERROR_CODES = [
   'service_admin.unknown_service',
   'service_admin.already_offered',
   'service_admin.unknown_doctor',
+  // measurement kiosks: device keys and the records they send (issue 17, src/protocol/device-records.ts)
+  'device.key_missing',
+  'device.key_invalid',
+  'device.key_revoked',
+  'device.record_invalid',
+  'device.type_mismatch',
+  'device_key.not_found',
+  'device_key.device_type',
+  'device_record.not_found',
+  'device_record.already_matched',
+  'device_record.not_patient',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
