@@ -16,8 +16,8 @@ const fullName = (r: { firstname: unknown; lastname: unknown }): Localized => {
 
 /**
  * The names of the records a page of lines is about, by `type:id`: people (`user`, `patient`),
- * cases (by their patient: the line carries them), clinic services (the service's name) and
- * clinics; one query per kind, whatever the page's length.
+ * cases (by their patient: the line carries them), clinic services (the service's name),
+ * clinics and kiosks' device keys (their label); one query per kind, whatever the page's length.
  */
 async function recordLabels(
   db: Db,
@@ -30,7 +30,8 @@ async function recordLabels(
   const casePatients = [...new Set(rows.filter((r) => r.record_type === 'case' && r.patient_id !== null).map((r) => r.patient_id!))];
   const services = ids(['clinic_service'], isInt).map(Number);
   const clinics = ids(['clinic'], isInt).map(Number);
-  const [persons, serviceRows, clinicRows] = await Promise.all([
+  const deviceKeys = ids(['device_key'], isUuid);
+  const [persons, serviceRows, clinicRows, keyRows] = await Promise.all([
     people.length + casePatients.length > 0
       ? db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', 'in', [...new Set([...people, ...casePatients])]).execute()
       : [],
@@ -38,6 +39,7 @@ async function recordLabels(
       ? db.selectFrom('clinic_services as cs').innerJoin('services as s', 's.id', 'cs.service_id').select(['cs.id', 's.name']).where('cs.id', 'in', services).execute()
       : [],
     clinics.length > 0 ? db.selectFrom('clinics').select(['id', 'name']).where('id', 'in', clinics).execute() : [],
+    deviceKeys.length > 0 ? db.selectFrom('device_keys').select(['id', 'label']).where('id', 'in', deviceKeys).execute() : [],
   ]);
   const nameOf = new Map(persons.map((p) => [p.id, fullName(p)]));
   for (const id of people) {
@@ -47,6 +49,8 @@ async function recordLabels(
   for (const r of rows) if (r.record_type === 'case' && r.patient_id && nameOf.has(r.patient_id)) labels.set(`case:${r.record_id}`, nameOf.get(r.patient_id)!);
   for (const s of serviceRows) labels.set(`clinic_service:${s.id}`, loc(s.name));
   for (const c of clinicRows) labels.set(`clinic:${c.id}`, loc(c.name));
+  // A kiosk's key is named by the label its administrator gave it, the same in both languages.
+  for (const k of keyRows) labels.set(`device_key:${k.id}`, { ka: k.label, en: k.label });
   return labels;
 }
 

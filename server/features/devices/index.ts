@@ -1,0 +1,11 @@
+/**
+ * The devices feature's public module (issue 17): measurement kiosks' keys (issued and revoked by
+ * a clinic's administrators), the records kiosks send (matched to patients, or held for the
+ * clinic's operators), and `onCheckupStored`, where alerting connects to every checkup stored.
+ */
+export { default as deviceKeysRoutes } from './device-keys.routes';
+export { default as deviceRecordsRoutes } from './device-records.routes';
+export { onCheckupStored, ingestRecord, authenticateDevice, type CheckupStoredHook, type StoredCheckup, type Ingested } from './ingestion.service';
+export { issueDeviceKey, revokeDeviceKey, checkNewKey } from './device-keys.service';
+export { devicesRepository, type DeviceKeyRow } from './devices.repository';
+export { hashDeviceKey } from './device-key';
