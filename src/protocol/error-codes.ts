@@ -170,6 +170,15 @@ export const ERROR_CODES = [
   'service_admin.unknown_service',
   'service_admin.already_offered',
   'service_admin.unknown_doctor',
+  // kiosk records read by the checkups feature (issue 17): the whole and its field errors
+  'device.record_invalid',
+  'device.record_too_large',
+  'device.field_missing',
+  'device.field_format',
+  'device.field_too_long',
+  'device.measure_time_future',
+  // checkups (issue 17)
+  'checkup.not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
