@@ -170,11 +170,19 @@ export const ERROR_CODES = [
   'service_admin.unknown_service',
   'service_admin.already_offered',
   'service_admin.unknown_doctor',
+  // kiosk records read by the checkups feature (issue 17): the whole and its field errors
+  'device.record_invalid',
+  'device.record_too_large',
+  'device.field_missing',
+  'device.field_format',
+  'device.field_too_long',
+  'device.measure_time_future',
+  // checkups (issue 17)
+  'checkup.not_found',
   // measurement kiosks: device keys and the records they send (issue 17, src/protocol/device-records.ts)
   'device.key_missing',
   'device.key_invalid',
   'device.key_revoked',
-  'device.record_invalid',
   'device.type_mismatch',
   'device_key.not_found',
   'device_key.device_type',

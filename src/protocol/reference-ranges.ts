@@ -9,6 +9,22 @@ import type { Mark, Measure, Range } from './checkups';
  * A row applies to an age span (`minAge` inclusive, `maxAge` exclusive, whole years) and a sex
  * (absent: both). A person of unknown age is taken as 30 (SPEC §9); of unknown sex, the rows of
  * both sexes are merged into the widest range, so nobody is marked out of range by a guess.
+ *
+ * Boundaries (see `markOf`): `low` and `high` are the last NORMAL values, inclusive, written at the
+ * resolution the kiosks report (a guideline's "hypertension from 140" is `high: 139`, "LDL below
+ * 3.0 mmol/L" is `high: 2.99`); `critical_low` / `critical_high` are the first CRITICAL values,
+ * inclusive (NEWS2's "SpO2 ≤ 91 %" is `critical_low: 91`). A measure with no row for a person (a
+ * child's BMI, which needs the WHO growth tables by month of age, not one band) gets no range and
+ * no mark rather than an adult's.
+ *
+ * Critical limits only where a clinician would call the person the same day (blood pressure,
+ * pulse, SpO2, temperature, glucose, haemoglobin, heart rate, QTc); body composition, lipids, uric
+ * acid or BMI are never critical. Measures without an accepted reference range of their own are
+ * absent: height, weight, hip, muscle and bone mass, basal metabolism (they depend on the body),
+ * the kiosk's arterial stiffness indices AVI/API and central systolic pressure (manufacturer's
+ * indices without a population reference table), urinary ascorbic acid (a strip-interference
+ * check, not a finding), lung function (needs predicted values by height, age and ethnicity).
+ * Urinalysis strips are graded 0 negative, 1 trace, 2 +, 3 ++, 4 +++.
  */
 
 export interface RangeRow {
@@ -28,6 +44,11 @@ export interface MeasureRanges {
 }
 
 export const DEFAULT_AGE_YEARS = 30;
+
+const URINE_STRIP_SOURCE = 'European Urinalysis Guidelines (ECLM, 2000); Simerville et al., Urinalysis: a comprehensive review, Am Fam Physician 2005: glucose, protein, blood, leukocytes, nitrite, ketones and bilirubin are negative in health, any positive grade (trace and above) is reported';
+/** A urine strip that is normal only when negative (grade 0); trace (1) and above are `high`. */
+const NEGATIVE_STRIP: RangeRow = { low: null, high: 0 };
+const VISION_SOURCE = 'Decimal visual acuity (Snellen 6/6 = 1.0): below 0.8 (6/7.5) is reduced and worth an eye examination (ICD-11 9D90 mild impairment starts below 0.5; driving standards in the EU ask for 0.5 binocular)';
 
 export const REFERENCE_RANGES: Partial<Record<Measure, MeasureRanges>> = {
   systolic: {
@@ -63,9 +84,103 @@ export const REFERENCE_RANGES: Partial<Record<Measure, MeasureRanges>> = {
     rows: [{ low: 3.9, high: 7.7, critical_low: 3.0, critical_high: 13.9 }],
   },
   bmi: {
-    source: 'WHO body-mass-index classification for adults (normal 18.5–24.9; severe thinness <16; obesity class III ≥40)',
-    rows: [{ minAge: 18, low: 18.5, high: 24.9, critical_low: 16, critical_high: 40 }],
+    source: 'WHO body-mass-index classification for adults (normal 18.5–24.9); children and adolescents need the WHO BMI-for-age growth reference (z-scores by month of age), so under 18 no range is given',
+    rows: [{ minAge: 18, low: 18.5, high: 24.9 }],
   },
+  fat_rate: {
+    source: 'Gallagher D. et al., Healthy percentage body fat ranges, Am J Clin Nutr 2000;72:694–701 (by sex and age, from age 20)',
+    rows: [
+      { sex: 'male', minAge: 20, maxAge: 40, low: 8, high: 19 }, { sex: 'male', minAge: 40, maxAge: 60, low: 11, high: 21 }, { sex: 'male', minAge: 60, low: 13, high: 24 },
+      { sex: 'female', minAge: 20, maxAge: 40, low: 21, high: 32 }, { sex: 'female', minAge: 40, maxAge: 60, low: 23, high: 33 }, { sex: 'female', minAge: 60, low: 24, high: 35 },
+    ],
+  },
+  water_rate: {
+    source: 'Total body water as a share of body weight in adults: men 50–65 %, women 45–60 % (Tanita body-composition reference; Watson et al., Am J Clin Nutr 1980)',
+    rows: [{ sex: 'male', minAge: 18, low: 50, high: 65 }, { sex: 'female', minAge: 18, low: 45, high: 60 }],
+  },
+  visceral_fat: {
+    source: 'Visceral fat rating of bioimpedance analysers: 1–12 healthy, 13–59 excess (Tanita)',
+    rows: [{ minAge: 18, low: null, high: 12 }],
+  },
+  heart_rate: {
+    source: 'Resting heart rate on the ECG 60–100/min in adults (AHA/ACC); children by age (Fleming et al., Lancet 2011); NEWS2 (Royal College of Physicians, 2017) scores ≤40 and ≥131 as 3',
+    rows: [{ minAge: 18, low: 60, high: 100, critical_low: 40, critical_high: 130 }, { minAge: 12, maxAge: 18, low: 60, high: 100, critical_low: 40, critical_high: 140 }, { maxAge: 12, low: 70, high: 120, critical_low: 50, critical_high: 160 }],
+  },
+  pr_interval: {
+    source: 'AHA/ACCF/HRS Recommendations for the standardization and interpretation of the ECG (2009): PR 120–200 ms in adults',
+    rows: [{ minAge: 18, low: 120, high: 200 }],
+  },
+  qrs_duration: {
+    source: 'AHA/ACCF/HRS Recommendations for the standardization and interpretation of the ECG (2009): QRS <110 ms in adults; ≥120 ms complete bundle-branch block',
+    rows: [{ minAge: 18, low: null, high: 109 }],
+  },
+  qtc_interval: {
+    source: 'AHA/ACCF/HRS Recommendations for the standardization and interpretation of the ECG, part IV (Rautaharju et al., 2009): prolonged QTc ≥450 ms in men, ≥460 ms in women; QTc ≥500 ms carries a high risk of torsades de pointes (Drew et al., AHA scientific statement, 2010)',
+    rows: [{ sex: 'male', minAge: 18, low: null, high: 449, critical_high: 500 }, { sex: 'female', minAge: 18, low: null, high: 459, critical_high: 500 }],
+  },
+  waist: {
+    source: 'IDF consensus worldwide definition of the metabolic syndrome (2006), Europid: central obesity from 94 cm (men) and 80 cm (women)',
+    rows: [{ sex: 'male', minAge: 18, low: null, high: 93.9 }, { sex: 'female', minAge: 18, low: null, high: 79.9 }],
+  },
+  whr: {
+    source: 'WHO Expert Consultation, Waist circumference and waist–hip ratio (2008): substantially increased risk from 0.90 (men) and 0.85 (women)',
+    rows: [{ sex: 'male', minAge: 18, low: null, high: 0.89 }, { sex: 'female', minAge: 18, low: null, high: 0.84 }],
+  },
+  uric_acid: {
+    source: 'Serum uric acid in adults: men 0.21–0.42 mmol/L (3.5–7.2 mg/dL), women 0.15–0.36 mmol/L (2.5–6.0 mg/dL) (Tietz Clinical Guide to Laboratory Tests; EULAR 2016 gout target <0.36)',
+    rows: [{ sex: 'male', minAge: 18, low: 0.21, high: 0.42 }, { sex: 'female', minAge: 18, low: 0.15, high: 0.36 }],
+  },
+  total_cholesterol: {
+    source: 'NCEP ATP III (2002): desirable total cholesterol <5.17 mmol/L (200 mg/dL)',
+    rows: [{ minAge: 18, low: null, high: 5.17 }],
+  },
+  hdl: {
+    source: '2019 ESC/EAS Guidelines for the management of dyslipidaemias: HDL below 1.0 mmol/L (men) and 1.2 mmol/L (women) marks increased risk',
+    rows: [{ sex: 'male', minAge: 18, low: 1.0, high: null }, { sex: 'female', minAge: 18, low: 1.2, high: null }],
+  },
+  ldl: {
+    source: '2019 ESC/EAS Guidelines for the management of dyslipidaemias: LDL goal <3.0 mmol/L for a person at low risk',
+    rows: [{ minAge: 18, low: null, high: 2.99 }],
+  },
+  triglycerides: {
+    source: '2019 ESC/EAS Guidelines for the management of dyslipidaemias: fasting triglycerides <1.7 mmol/L',
+    rows: [{ minAge: 18, low: null, high: 1.69 }],
+  },
+  haemoglobin: {
+    source: 'WHO, Haemoglobin concentrations for the diagnosis of anaemia (2011): anaemia below 110 g/L (under 5 y), 115 (5–11 y), 120 (12–14 y and women), 130 (men from 15); upper limits men 170, women 155 g/L (laboratory reference); <70 g/L severe anaemia (transfusion threshold, NICE NG24 2015), >200 g/L polycythaemia needing same-day review',
+    rows: [
+      { maxAge: 5, low: 110, high: 140, critical_low: 70, critical_high: 200 },
+      { minAge: 5, maxAge: 12, low: 115, high: 155, critical_low: 70, critical_high: 200 },
+      { minAge: 12, maxAge: 15, low: 120, high: 160, critical_low: 70, critical_high: 200 },
+      { sex: 'male', minAge: 15, low: 130, high: 170, critical_low: 70, critical_high: 200 },
+      { sex: 'female', minAge: 15, low: 120, high: 155, critical_low: 70, critical_high: 200 },
+    ],
+  },
+  haematocrit: {
+    source: 'Haematocrit in adults: men 40–50 %, women 36–46 % (Tietz Clinical Guide to Laboratory Tests)',
+    rows: [{ sex: 'male', minAge: 18, low: 40, high: 50 }, { sex: 'female', minAge: 18, low: 36, high: 46 }],
+  },
+  urine_glucose: { source: URINE_STRIP_SOURCE, rows: [NEGATIVE_STRIP] },
+  urine_protein: { source: URINE_STRIP_SOURCE, rows: [NEGATIVE_STRIP] },
+  urine_blood: { source: URINE_STRIP_SOURCE, rows: [NEGATIVE_STRIP] },
+  urine_leukocytes: { source: URINE_STRIP_SOURCE, rows: [NEGATIVE_STRIP] },
+  urine_nitrite: { source: URINE_STRIP_SOURCE, rows: [NEGATIVE_STRIP] },
+  urine_ketones: { source: URINE_STRIP_SOURCE, rows: [NEGATIVE_STRIP] },
+  urine_bilirubin: { source: URINE_STRIP_SOURCE, rows: [NEGATIVE_STRIP] },
+  urine_urobilinogen: {
+    source: 'European Urinalysis Guidelines (ECLM, 2000): urobilinogen is normally present in traces (grade 0–1); from + it is raised',
+    rows: [{ low: null, high: 1 }],
+  },
+  urine_ph: {
+    source: 'Urine pH 4.5–8.0 (European Urinalysis Guidelines, ECLM 2000; Simerville et al., Am Fam Physician 2005)',
+    rows: [{ low: 4.5, high: 8.0 }],
+  },
+  urine_specific_gravity: {
+    source: 'Urine specific gravity 1.005–1.030 (Simerville et al., Urinalysis: a comprehensive review, Am Fam Physician 2005)',
+    rows: [{ low: 1.005, high: 1.03 }],
+  },
+  vision_left: { source: VISION_SOURCE, rows: [{ low: 0.8, high: null }] },
+  vision_right: { source: VISION_SOURCE, rows: [{ low: 0.8, high: null }] },
 };
 
 /** Respiratory rate has no device value but is a patient-log type. */
