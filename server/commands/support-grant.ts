@@ -66,7 +66,7 @@ function serverListening(port: number): Promise<boolean> {
  * The embedded PGlite is one process's database: a second process writing its files would
  * corrupt it, and the running server would not see the change. Answers why not to go on, or null.
  */
-async function embeddedDatabaseBusy(config: Config): Promise<string | null> {
+export async function embeddedDatabaseBusy(config: Config): Promise<string | null> {
   if (config.databaseUrl) return null;
   if (!(await serverListening(config.port))) return null;
   return (
