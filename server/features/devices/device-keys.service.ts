@@ -57,7 +57,7 @@ export async function issueDeviceKey(
  */
 export async function revokeDeviceKey(db: Db, actor: KeyActor, clinicId: number | null, id: string, now: Date): Promise<DeviceKey> {
   if (!isUuid(id)) throw deviceKeyNotFound();
-  return db.transaction().execute(async (trx) => {
+  const work = async (trx: Db): Promise<DeviceKey> => {
     const repo = devicesRepository(trx);
     const owner = clinicId ?? (await trx.selectFrom('device_keys').select('clinic_id').where('id', '=', id.toLowerCase()).executeTakeFirst())?.clinic_id;
     if (owner === undefined) throw deviceKeyNotFound();
@@ -71,7 +71,9 @@ export async function revokeDeviceKey(db: Db, actor: KeyActor, clinicId: number 
     }
     const [after] = await repo.keys(owner, before.id);
     return after;
-  });
+  };
+  // In the caller's transaction when it has one (the demo data), else in one of its own.
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /** A clinic's device keys for its administrators (src/protocol/device-records.ts has the routes). */
