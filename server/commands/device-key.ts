@@ -75,8 +75,7 @@ export async function runDeviceKey(db: Db, argv: string[], now = new Date()): Pr
       const key = await revokeDeviceKey(db, actor, null, args.id, now);
       return { code: 0, line: `Revoked: ${key.id} "${key.label}" (${key.device_type}, ${key.key_prefix}…) of clinic ${key.clinic_id}; kiosks sending it now get 403.` };
     }
-    const clinic = await db.selectFrom('clinics').select('id').where('id', '=', args.clinicId).executeTakeFirst();
-    if (!clinic) return { code: 1, line: `No clinic ${args.clinicId}.` };
+    if ((await devicesRepository(db).clinicTimeZone(args.clinicId)) === null) return { code: 1, line: `No clinic ${args.clinicId}.` };
     if (args.command === 'list') {
       const keys = await devicesRepository(db).keys(args.clinicId);
       if (keys.length === 0) return { code: 0, line: `Clinic ${args.clinicId} has no device keys.` };

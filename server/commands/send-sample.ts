@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_DEVICE_KEYS } from '../db/seed/checkups';
-import { SAMPLE_OF_TYPE, freshRecordNo, freshSample } from '../features/devices/sample-record';
+import { SAMPLE_OF_TYPE, freshRecordNo, freshSample } from '../features/devices';
 
 /**
  * `npm run send-sample -- [--type T8X|GS2] [--key <key>] [--url http://127.0.0.1:8080]

@@ -1,7 +1,6 @@
 import type { Db } from '../connection';
 import { appendEvents, type Emit } from '../../events/event-store';
-import { devicesRepository, hashDeviceKey, ingestRecord, issueDeviceKey, revokeDeviceKey } from '../../features/devices';
-import { freshSample, type SampleName } from '../../features/devices/sample-record';
+import { devicesRepository, freshSample, hashDeviceKey, ingestRecord, issueDeviceKey, revokeDeviceKey, type SampleName } from '../../features/devices';
 import { DEMO_CLINIC_ID } from './clinics';
 import { DEMO_OPERATOR } from './people';
 

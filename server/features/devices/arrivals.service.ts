@@ -58,7 +58,7 @@ export function arrivalsService(deps: { db: Db; bus: Bus; clock: Clock }) {
   }
 
   async function timeZoneOf(d: Db, clinicId: number): Promise<string> {
-    return (await d.selectFrom('clinics').select('time_zone').where('id', '=', clinicId).executeTakeFirst())?.time_zone ?? 'Asia/Tbilisi';
+    return (await devicesRepository(d).clinicTimeZone(clinicId)) ?? 'Asia/Tbilisi';
   }
 
   return {

@@ -59,8 +59,8 @@ export async function revokeDeviceKey(db: Db, actor: KeyActor, clinicId: number 
   if (!isUuid(id)) throw deviceKeyNotFound();
   const work = async (trx: Db): Promise<DeviceKey> => {
     const repo = devicesRepository(trx);
-    const owner = clinicId ?? (await trx.selectFrom('device_keys').select('clinic_id').where('id', '=', id.toLowerCase()).executeTakeFirst())?.clinic_id;
-    if (owner === undefined) throw deviceKeyNotFound();
+    const owner = clinicId ?? (await repo.keyClinic(id.toLowerCase()));
+    if (owner === null) throw deviceKeyNotFound();
     const [before] = await repo.keys(owner, id.toLowerCase());
     if (!before) throw deviceKeyNotFound();
     if (await repo.revokeKey(before.id, actor.user?.id ?? null, now)) {

@@ -96,6 +96,16 @@ export function devicesRepository(db: Db) {
       return row ? { id: row.id, clinicId: row.clinic_id, label: row.label, deviceType: row.device_type, revokedAt: row.revoked_at, timeZone: row.time_zone } : null;
     },
 
+    /** The clinic a key is of, or null for no such key. */
+    async keyClinic(id: string): Promise<number | null> {
+      return (await db.selectFrom('device_keys').select('clinic_id').where('id', '=', id).executeTakeFirst())?.clinic_id ?? null;
+    },
+
+    /** The clinic's time zone (kiosks write MeasureTime on its wall clock), or null for no such clinic. */
+    async clinicTimeZone(clinicId: number): Promise<string | null> {
+      return (await db.selectFrom('clinics').select('time_zone').where('id', '=', clinicId).executeTakeFirst())?.time_zone ?? null;
+    },
+
     async touchKey(id: string, now: Date): Promise<void> {
       await db.updateTable('device_keys').set({ last_used_at: now }).where('id', '=', id).execute();
     },

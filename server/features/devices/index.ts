@@ -9,3 +9,4 @@ export { onCheckupStored, ingestRecord, authenticateDevice, type CheckupStoredHo
 export { issueDeviceKey, revokeDeviceKey, checkNewKey } from './device-keys.service';
 export { devicesRepository, type DeviceKeyRow } from './devices.repository';
 export { hashDeviceKey } from './device-key';
+export { SAMPLE_OF_TYPE, freshRecordNo, freshSample, measureTimeOf, type SampleName } from './sample-record';
