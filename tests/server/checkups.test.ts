@@ -68,12 +68,25 @@ describe('storing a checkup', () => {
     expect(notes[0].entity_id).toBe(t8x.id);
     expect(parseJson(notes[0].entity)).toMatchObject({
       title: { ka: 'შემოწმების შედეგები: კლინიკა', en: 'Checkup results: Clinic' },
-      text: { en: '8 values are outside the normal range.' },
+      text: { ka: '8 მაჩვენებელი ნორმის ფარგლებს გარეთაა.', en: '8 values are outside the normal range.' },
       patient_id: w.patient.id,
       clinic_name: { en: 'Clinic' },
     });
     // No doctor hears of it here (the alerts are wired by the caller).
     expect(await s.db.selectFrom('notifications').select('id').where('user_id', '!=', w.patient.id).execute()).toEqual([]);
+  });
+
+  it('takes the age on the clinic\'s calendar day of the measurement: 18 from local midnight of the birthday', async () => {
+    await describePerson(s, w.patient2.id, '2008-11-04', 'male');
+    const before = await kioskCheckup(s, { patientId: w.patient2.id, clinicId: w.clinic, fixture: 't8x-demo', deviceType: 'T8X', recordNo: '1001', measureTime: '2026-11-03 23:59:59' });
+    const after = await kioskCheckup(s, { patientId: w.patient2.id, clinicId: w.clinic, fixture: 't8x-demo', deviceType: 'T8X', recordNo: '1002', measureTime: '2026-11-04 00:30:00' });
+    const systolic = (c: Checkup) => c.sections.flatMap((x) => x.values).find((v) => v.measure === 'systolic');
+    expect(before.checkup.patient_age_years).toBe(17);
+    expect(systolic(before.checkup)).toMatchObject({ value: 152, range: { high: 129, critical_high: 160 }, mark: 'high' });
+    // 00:30 in Tbilisi is still 3 November in UTC.
+    expect(after.checkup.measured_at).toBe('2026-11-03T20:30:00.000Z');
+    expect(after.checkup.patient_age_years).toBe(18);
+    expect(systolic(after.checkup)).toMatchObject({ range: { high: 139, critical_high: 180 }, mark: 'high' });
   });
 
   it('takes the ranges of no age when the birthdate is unknown (30) and merges both sexes when the sex is', async () => {
@@ -150,7 +163,8 @@ describe('an interview from a checkup', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json().data as { id: string };
     const interview = (await get(s, w.patient.token, `/api/interviews/${id}`)).json().data as Interview;
-    expect(interview).toMatchObject({ patient_id: w.patient.id, checkup_id: gs2.id, checkup_device: 'GS2', status: 'in_progress', patient_gender: 'female' });
+    // Born 2 June 1990, on 21 November 2026: 36 years and 5 months.
+    expect(interview).toMatchObject({ patient_id: w.patient.id, checkup_id: gs2.id, checkup_device: 'GS2', status: 'in_progress', patient_gender: 'female', patient_age_in_months: 437 });
     // Fever 37.9 °C, oxygen saturation 89 %, BMI 26, cholesterol 5.4; the raised pulse (104) and the urine strip map to nothing.
     expect(interview.evidences.map((e) => [e.id, e.choice, e.is_initial])).toEqual([
       ['s_152', 'present', true], ['s_153', 'present', true], ['s_215', 'present', true], ['p_19', 'present', true], ['p_32', 'present', true],

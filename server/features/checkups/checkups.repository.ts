@@ -73,10 +73,10 @@ export function checkupsRepository(db: Db) {
         .execute();
     },
 
-    /** The clinic's name in both languages. */
-    async clinicName(clinicId: number): Promise<Localized> {
-      const row = await db.selectFrom('clinics').select('name').where('id', '=', clinicId).executeTakeFirst();
-      return (row && parseJson<Localized>(row.name)) ?? EMPTY;
+    /** The clinic's name in both languages and its time zone (the kiosk's wall clock). */
+    async clinic(clinicId: number): Promise<{ name: Localized; timeZone: string }> {
+      const row = await db.selectFrom('clinics').select(['name', 'time_zone']).where('id', '=', clinicId).executeTakeFirst();
+      return { name: (row && parseJson<Localized>(row.name)) ?? EMPTY, timeZone: row?.time_zone ?? 'Asia/Tbilisi' };
     },
 
     /** The patient's checkups, newest measurement first. */

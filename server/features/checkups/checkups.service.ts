@@ -6,6 +6,7 @@ import { AppError } from '../../../src/protocol/errors';
 import type { NotificationEntity } from '../../../src/protocol/notifications';
 import { ageInYears } from '../../../src/protocol/reference-ranges';
 import type { User } from '../../../src/protocol/user';
+import { wallClock } from '../../../src/protocol/zoned-time';
 import { treatsPatient } from '../../access/clinical-access';
 import { audit } from '../../audit';
 import type { Db } from '../../db/connection';
@@ -38,8 +39,18 @@ export function receivedTitle(clinic: Localized, outOfRange: number): { title: L
     text:
       outOfRange === 0
         ? { ka: 'ყველა მაჩვენებელი ნორმის ფარგლებშია.', en: 'All values are within the normal range.' }
-        : { ka: `ნორმის ფარგლებს გარეთ: ${outOfRange}`, en: outOfRange === 1 ? '1 value is outside the normal range.' : `${outOfRange} values are outside the normal range.` },
+        : { ka: `${outOfRange} მაჩვენებელი ნორმის ფარგლებს გარეთაა.`, en: outOfRange === 1 ? '1 value is outside the normal range.' : `${outOfRange} values are outside the normal range.` },
   };
+}
+
+/** Whole months from a birthdate (YYYY-MM-DD) to `at`, as the symptom checker takes an age; null when unknown or in the future. */
+export function monthsOld(birthdate: string | null, at: Date): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthdate ?? '');
+  if (!m) return null;
+  const [y, mo, d] = m.slice(1).map(Number);
+  let months = (at.getUTCFullYear() - y) * 12 + (at.getUTCMonth() + 1 - mo);
+  if (at.getUTCDate() < d) months -= 1;
+  return months >= 0 ? months : null;
 }
 
 /**
@@ -50,7 +61,9 @@ export function receivedTitle(clinic: Localized, outOfRange: number): { title: L
  */
 export async function storeCheckup(trx: Db, emit: Emit, input: StoreCheckupInput): Promise<{ checkup: Checkup; critical: CheckupValue[] }> {
   const repo = checkupsRepository(trx);
-  const age = ageInYears(input.patient.birthdate, input.measuredAt);
+  const clinic = await repo.clinic(input.clinicId);
+  // Age on the day of the measurement as the clinic's calendar has it (a birthday starts at local midnight).
+  const age = ageInYears(input.patient.birthdate, new Date(`${wallClock(input.measuredAt, clinic.timeZone).date}T00:00:00Z`));
   // A birthdate after the measurement is a typing error: the ranges then take the default age.
   const ageYears = age !== null && age >= 0 ? age : null;
   const sex = input.patient.gender;
@@ -71,7 +84,7 @@ export async function storeCheckup(trx: Db, emit: Emit, input: StoreCheckupInput
     outOfRange: normalised.outOfRange,
     critical: normalised.critical,
   });
-  const clinicName = await repo.clinicName(input.clinicId);
+  const clinicName = clinic.name;
   const checkup: Checkup = {
     id,
     device_type: input.deviceType,
@@ -147,11 +160,10 @@ export function checkupsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     async startInterview(user: User, id: string): Promise<{ id: string }> {
       const { row, as } = await readable(user, id);
       if (as !== 'patient') throw checkupNotFound();
-      const age = ageInYears(user.birthdate, deps.clock.now());
       return startCheckupInterview(deps, {
         patientId: user.id,
         language: user.language,
-        ageMonths: age !== null && age >= 0 ? age * 12 : null,
+        ageMonths: monthsOld(user.birthdate, deps.clock.now()),
         gender: user.gender,
         checkup: { id: row.id, device: row.device_type },
         findings: checkupFindings(row.sections),
