@@ -20,8 +20,8 @@ describe('the reference-range table', () => {
     expect(withCritical).toEqual(['diastolic', 'glucose_fasting', 'glucose_postprandial', 'glucose_random', 'haemoglobin', 'heart_rate', 'pulse', 'qtc_interval', 'spo2', 'systolic', 'temperature']);
   });
 
-  it('leaves no age between 0 and 100 without a blood-pressure or pulse range', () => {
-    for (let age = 0; age <= 100; age++) {
+  it('leaves no age between 1 and 100 without a blood-pressure, pulse or haemoglobin range', () => {
+    for (let age = 1; age <= 100; age++) {
       for (const sex of ['male', 'female', null] as const) {
         expect(referenceRange('systolic', age, sex), `systolic ${age}`).not.toBeNull();
         expect(referenceRange('pulse', age, sex), `pulse ${age}`).not.toBeNull();
@@ -64,7 +64,7 @@ describe('markOf at the limits', () => {
 
 describe('ranges by age', () => {
   it('switches blood pressure at the 18th birthday', () => {
-    expect(referenceRange('systolic', 17, 'male')).toEqual({ low: 85, high: 129, critical_low: 70, critical_high: 160 });
+    expect(referenceRange('systolic', 17, 'male')).toEqual({ low: 90, high: 119, critical_low: 70, critical_high: 160 });
     expect(referenceRange('systolic', 18, 'male')).toEqual({ low: 90, high: 139, critical_low: 70, critical_high: 180 });
     expect(markOf(135, referenceRange('systolic', 17, null))).toBe('high');
     expect(markOf(135, referenceRange('systolic', 18, null))).toBe('normal');
@@ -72,16 +72,26 @@ describe('ranges by age', () => {
     expect(markOf(165, referenceRange('systolic', 18, null))).toBe('high');
   });
 
+  it('gives children the AAP 2017 limits by year of age and the PALS hypotension limit', () => {
+    expect(referenceRange('systolic', 12, null)).toEqual({ low: 102, high: 113, critical_low: 89, critical_high: 140 });
+    expect(referenceRange('systolic', 13, null)).toEqual({ low: 90, high: 119, critical_low: 70, critical_high: 160 });
+    expect(referenceRange('diastolic', 12, null)).toEqual({ low: null, high: 74, critical_low: null, critical_high: 95 });
+    const fiveYearOld = referenceRange('systolic', 5, 'female');
+    expect([103, 104, 105, 80, 79, 140].map((v) => markOf(v, fiveYearOld))).toEqual(['normal', 'high', 'high', 'low', 'critical_low', 'critical_high']);
+    expect(referenceRange('systolic', 0, null)).toBeNull();
+  });
+
   it('gives a BMI range from 18 only (children need growth charts)', () => {
     expect(referenceRange('bmi', 17, 'female')).toBeNull();
     expect(referenceRange('bmi', 18, 'female')).toEqual({ low: 18.5, high: 24.9, critical_low: null, critical_high: null });
   });
 
-  it('changes the pulse range at 12 and 18', () => {
-    expect(referenceRange('pulse', 11, null)).toMatchObject({ low: 70, high: 120 });
+  it('changes the pulse range at 12 and 18, the ECG heart rate with it', () => {
+    expect(referenceRange('pulse', 11, null)).toMatchObject({ low: 75, high: 118 });
     expect(referenceRange('pulse', 12, null)).toMatchObject({ low: 60, high: 100, critical_high: 140 });
     expect(referenceRange('pulse', 17, null)).toMatchObject({ critical_high: 140 });
     expect(referenceRange('pulse', 18, null)).toMatchObject({ critical_high: 130 });
+    expect(referenceRange('heart_rate', 4, null)).toEqual(referenceRange('pulse', 4, null));
   });
 
   it('takes an unknown age as 30', () => {
