@@ -36,6 +36,7 @@ import { auditRoutes } from './audit';
 import { clinicAdminRoutes } from './features/clinic-admin';
 import { doctorAdminRoutes } from './features/doctor-admin';
 import { serviceAdminRoutes } from './features/service-admin';
+import { checkupsRoutes } from './features/checkups';
 import { deviceKeysRoutes, deviceRecordsRoutes } from './features/devices';
 
 export type App = FastifyInstance;
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(clinicAdminRoutes, { deps });
       await api.register(doctorAdminRoutes, { deps });
       await api.register(serviceAdminRoutes, { deps });
+      await api.register(checkupsRoutes, { deps });
       await api.register(deviceKeysRoutes, { deps });
       await api.register(deviceRecordsRoutes, { deps });
     },

@@ -9,9 +9,9 @@ import { Type, type Static } from '@sinclair/typebox';
  *
  * | route | who | answer |
  * |---|---|---|
- * | `GET /api/checkups` `?patient_id=` | the patient (own, no query), a doctor who treats the patient | `{ data: CheckupSummary[] }` |
+ * | `GET /api/checkups` `?patient_id=` | the patient (own, no query), a doctor who treats the patient; anyone else (also a doctor without `patient_id`) 404 `checkup.not_found` | `{ data: CheckupSummary[] }` |
  * | `GET /api/checkups/:id` | the patient, a doctor who treats them; anyone else 404 `checkup.not_found` | `{ data: Checkup }` |
- * | `POST /api/checkups/:id/interview` | the patient | 201 `{ data: { id } }`: a symptom-checker interview carrying the checkup |
+ * | `POST /api/checkups/:id/interview` | the patient (anyone else 404) | 201 `{ data: { id } }`: a symptom-checker interview carrying the checkup, its abnormal findings as complaints (server/features/checkups/checkup-evidence.ts) |
  */
 
 export const DEVICE_TYPES = ['T8X', 'GS2'] as const;

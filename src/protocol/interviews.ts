@@ -128,6 +128,9 @@ export const InterviewSchema = Type.Object({
   type: Lit(INTERVIEW_TYPES),
   language: LanguageSchema,
   status: Lit(INTERVIEW_STATUSES),
+  /** The kiosk checkup the interview was started from and its device type (issue 17, SPEC §3); null otherwise. */
+  checkup_id: Type.Optional(Nullable(Type.String())),
+  checkup_device: Type.Optional(Nullable(Type.String())),
   evidences: Type.Array(InterviewEvidenceSchema),
   current_question: Nullable(QuestionSchema),
   /** Questions answered so far; the last can be taken back while the interview is open. */

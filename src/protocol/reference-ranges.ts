@@ -45,6 +45,36 @@ export interface MeasureRanges {
 
 export const DEFAULT_AGE_YEARS = 30;
 
+const CHILD_BP_SOURCE =
+  'Children 1–12: high from the AAP Clinical Practice Guideline for high blood pressure in children (Flynn et al., Pediatrics 2017, table 6: the screening values that need further evaluation, the higher of boys and girls), low from the PALS normal ranges (AHA 2020), critical low the PALS hypotension limit 70 + 2 × age mmHg; 13–17: AAP 2017 adult-style limits (elevated from 120/80, stage 2 from 140/90). Under 1 year: no range (kiosks do not measure infants)';
+
+/** AAP 2017 table 6 by age 1–12: the systolic and diastolic values (higher of boys and girls) from which a child's pressure is elevated. */
+const CHILD_BP_ELEVATED: Record<number, [number, number]> = {
+  1: [98, 54], 2: [101, 58], 3: [102, 60], 4: [103, 62], 5: [104, 64], 6: [105, 67],
+  7: [106, 68], 8: [107, 69], 9: [108, 71], 10: [109, 72], 11: [111, 74], 12: [114, 75],
+};
+/** PALS (AHA 2020) lower ends of normal systolic pressure: 1–2 y 86, 3–5 y 89, 6–9 y 97, 10–12 y 102. */
+const childSystolicLow = (age: number) => (age < 3 ? 86 : age < 6 ? 89 : age < 10 ? 97 : 102);
+
+function childRows(measure: 'systolic' | 'diastolic'): RangeRow[] {
+  return Object.entries(CHILD_BP_ELEVATED).map(([a, [sys, dia]]) => {
+    const age = Number(a);
+    return measure === 'systolic'
+      ? { minAge: age, maxAge: age + 1, low: childSystolicLow(age), high: sys - 1, critical_low: Math.min(70 + 2 * age, 90) - 1, critical_high: 140 }
+      : { minAge: age, maxAge: age + 1, low: null, high: dia - 1, critical_low: null, critical_high: 95 };
+  });
+}
+
+const PULSE_SOURCE =
+  'Resting heart rate 60–100/min in adults (AHA); children awake by age from the PALS ranges (AHA 2020: 1–2 y 98–140, 3–5 y 80–120, 6–11 y 75–118); NEWS2 (Royal College of Physicians, 2017) scores ≤40 and ≥131 as 3; in children same-day limits at about the 1st and 99th centiles (Fleming et al., Lancet 2011)';
+const PULSE_ROWS: RangeRow[] = [
+  { minAge: 18, low: 60, high: 100, critical_low: 40, critical_high: 130 },
+  { minAge: 12, maxAge: 18, low: 60, high: 100, critical_low: 40, critical_high: 140 },
+  { minAge: 6, maxAge: 12, low: 75, high: 118, critical_low: 50, critical_high: 160 },
+  { minAge: 3, maxAge: 6, low: 80, high: 120, critical_low: 60, critical_high: 170 },
+  { maxAge: 3, low: 98, high: 140, critical_low: 70, critical_high: 190 },
+];
+
 const URINE_STRIP_SOURCE = 'European Urinalysis Guidelines (ECLM, 2000); Simerville et al., Urinalysis: a comprehensive review, Am Fam Physician 2005: glucose, protein, blood, leukocytes, nitrite, ketones and bilirubin are negative in health, any positive grade (trace and above) is reported';
 /** A urine strip that is normal only when negative (grade 0); trace (1) and above are `high`. */
 const NEGATIVE_STRIP: RangeRow = { low: null, high: 0 };
@@ -52,17 +82,14 @@ const VISION_SOURCE = 'Decimal visual acuity (Snellen 6/6 = 1.0): below 0.8 (6/7
 
 export const REFERENCE_RANGES: Partial<Record<Measure, MeasureRanges>> = {
   systolic: {
-    source: '2018 ESC/ESH Guidelines for the management of arterial hypertension (office BP: hypertension ≥140/90; hypertensive urgency or emergency ≥180/110); hypotension <90/60',
-    rows: [{ minAge: 18, low: 90, high: 139, critical_low: 70, critical_high: 180 }, { maxAge: 18, low: 85, high: 129, critical_low: 70, critical_high: 160 }],
+    source: `2018 ESC/ESH Guidelines for the management of arterial hypertension (office BP: hypertension ≥140/90; hypertensive urgency or emergency ≥180/110); hypotension <90/60. ${CHILD_BP_SOURCE}`,
+    rows: [{ minAge: 18, low: 90, high: 139, critical_low: 70, critical_high: 180 }, { minAge: 13, maxAge: 18, low: 90, high: 119, critical_low: 70, critical_high: 160 }, ...childRows('systolic')],
   },
   diastolic: {
-    source: '2018 ESC/ESH Guidelines for the management of arterial hypertension (see systolic)',
-    rows: [{ minAge: 18, low: 60, high: 89, critical_low: 40, critical_high: 120 }, { maxAge: 18, low: 50, high: 84, critical_low: 40, critical_high: 110 }],
+    source: `2018 ESC/ESH Guidelines for the management of arterial hypertension (see systolic). ${CHILD_BP_SOURCE}`,
+    rows: [{ minAge: 18, low: 60, high: 89, critical_low: 40, critical_high: 120 }, { minAge: 13, maxAge: 18, low: 50, high: 79, critical_low: 40, critical_high: 110 }, ...childRows('diastolic')],
   },
-  pulse: {
-    source: 'Resting heart rate 60–100/min in adults (AHA); children by age (Fleming et al., Lancet 2011); NEWS2 (Royal College of Physicians, 2017) scores ≤40 and ≥131 as 3',
-    rows: [{ minAge: 18, low: 60, high: 100, critical_low: 40, critical_high: 130 }, { minAge: 12, maxAge: 18, low: 60, high: 100, critical_low: 40, critical_high: 140 }, { maxAge: 12, low: 70, high: 120, critical_low: 50, critical_high: 160 }],
-  },
+  pulse: { source: PULSE_SOURCE, rows: PULSE_ROWS },
   temperature: {
     source: 'Body temperature 36.0–37.5 °C; NEWS2 (Royal College of Physicians, 2017) scores ≤35.0 °C as 3; ≥40.0 °C hyperpyrexia',
     rows: [{ low: 36.0, high: 37.5, critical_low: 35.0, critical_high: 40.0 }],
@@ -102,10 +129,7 @@ export const REFERENCE_RANGES: Partial<Record<Measure, MeasureRanges>> = {
     source: 'Visceral fat rating of bioimpedance analysers: 1–12 healthy, 13–59 excess (Tanita)',
     rows: [{ minAge: 18, low: null, high: 12 }],
   },
-  heart_rate: {
-    source: 'Resting heart rate on the ECG 60–100/min in adults (AHA/ACC); children by age (Fleming et al., Lancet 2011); NEWS2 (Royal College of Physicians, 2017) scores ≤40 and ≥131 as 3',
-    rows: [{ minAge: 18, low: 60, high: 100, critical_low: 40, critical_high: 130 }, { minAge: 12, maxAge: 18, low: 60, high: 100, critical_low: 40, critical_high: 140 }, { maxAge: 12, low: 70, high: 120, critical_low: 50, critical_high: 160 }],
-  },
+  heart_rate: { source: `The ECG's heart rate: ${PULSE_SOURCE}`, rows: PULSE_ROWS },
   pr_interval: {
     source: 'AHA/ACCF/HRS Recommendations for the standardization and interpretation of the ECG (2009): PR 120–200 ms in adults',
     rows: [{ minAge: 18, low: 120, high: 200 }],

@@ -134,13 +134,18 @@ function gradeOf(v: unknown): number | null {
   return n !== null && Number.isInteger(n) && n >= 0 && n <= 4 ? n : null;
 }
 
-/** Decimal acuity; a Chinese five-grade score (4.0–5.3, 5.0 = 1.0) is converted. */
+/** The five-grade (logarithmic) acuity of Chinese vision charts as decimal acuity (GB 11533-2011 table). */
+const FIVE_GRADE: Record<string, number> = {
+  '4.0': 0.1, '4.1': 0.12, '4.2': 0.15, '4.3': 0.2, '4.4': 0.25, '4.5': 0.3, '4.6': 0.4,
+  '4.7': 0.5, '4.8': 0.6, '4.9': 0.8, '5.0': 1.0, '5.1': 1.2, '5.2': 1.5, '5.3': 2.0,
+};
+
+/** Decimal acuity (up to 2.5); a five-grade score (4.0–5.3, 5.0 = 1.0) is converted by its table. */
 function visionOf(v: unknown): number | null {
   const n = numberOf(v);
   if (n === null || n <= 0) return null;
   if (n <= 2.5) return n;
-  if (n >= 3.5 && n <= 5.3) return Math.round(10 ** (n - 5) * 100) / 100;
-  return null;
+  return FIVE_GRADE[n.toFixed(1)] ?? null;
 }
 
 /** Words from a finding block: a string, or an object's texts (its result or conclusion fields). */

@@ -60,6 +60,8 @@ export function presentInterview(model: Model, i: InterviewRecord, specialist: S
     type: i.type,
     language: lang,
     status: i.status,
+    checkup_id: i.checkupId,
+    checkup_device: i.checkupDevice,
     evidences: i.evidences.map((e) => ({ id: e.id, name: w.name(e.id, lang), choice: e.choice, is_initial: e.initial, source: e.initial ? 'initial' : 'question' })),
     current_question: i.status === 'in_progress' && i.currentQuestion ? presentQuestion(model, i.currentQuestion, lang) : null,
     question_count: i.steps.length,

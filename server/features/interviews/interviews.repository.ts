@@ -48,10 +48,13 @@ export interface InterviewRecord {
   createdAt: Date;
   createdBy: string | null;
   finishedAt: Date | null;
+  /** The kiosk checkup the interview was started from (issue 17), and its device type. */
+  checkupId: string | null;
+  checkupDevice: string | null;
 }
 
 
-const COLUMNS = ['id', 'patient_id', 'type', 'language', 'status', 'patient_age_in_months', 'patient_gender', 'evidences', 'steps', 'current_question', 'result', 'created_at', 'created_by', 'finished_at'] as const;
+const COLUMNS = ['id', 'patient_id', 'type', 'language', 'status', 'patient_age_in_months', 'patient_gender', 'evidences', 'steps', 'current_question', 'result', 'created_at', 'created_by', 'finished_at', 'checkup_id', 'checkup_device'] as const;
 
 function toRecord(r: Record<(typeof COLUMNS)[number], unknown>): InterviewRecord {
   return {
@@ -69,13 +72,15 @@ function toRecord(r: Record<(typeof COLUMNS)[number], unknown>): InterviewRecord
     createdAt: r.created_at as Date,
     createdBy: r.created_by as string | null,
     finishedAt: r.finished_at as Date | null,
+    checkupId: r.checkup_id as string | null,
+    checkupDevice: r.checkup_device as string | null,
   };
 }
 
 /** Interview rows. */
 export function interviewsRepository(db: Db) {
   return {
-    async create(i: { id: string; patientId: string | null; type: InterviewType; language: Language; ageMonths: number | null; gender: 'male' | 'female' | null; createdBy: string | null; now: Date }): Promise<InterviewRecord> {
+    async create(i: { id: string; patientId: string | null; type: InterviewType; language: Language; ageMonths: number | null; gender: 'male' | 'female' | null; createdBy: string | null; now: Date; checkup?: { id: string; device: string } }): Promise<InterviewRecord> {
       const row = await db
         .insertInto('interviews')
         .values({
@@ -87,6 +92,8 @@ export function interviewsRepository(db: Db) {
           patient_age_in_months: i.ageMonths,
           patient_gender: i.gender,
           created_by: i.createdBy,
+          checkup_id: i.checkup?.id ?? null,
+          checkup_device: i.checkup?.device ?? null,
           created_at: i.now,
           updated_at: i.now,
         })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../src/protocol/errors';
 import type { InterviewBinding } from '../../../src/protocol/auth';
 import { MAX_AGE_YEARS, type EvidenceItem, type Interview, type InterviewSummary, type NewInterview, type Specialist } from '../../../src/protocol/interviews';
+import type { Language } from '../../../src/protocol/common';
 import type { User } from '../../../src/protocol/user';
 import type { AppDeps } from '../../deps';
 import { doctorsOfSpeciality } from '../catalog';
@@ -124,6 +125,39 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
       return present(created);
     },
 
+    /**
+     * An interview the patient starts from a kiosk checkup (issue 17): it carries the checkup and
+     * its device type and starts with the checkup's abnormal findings as the initial complaints,
+     * those the knowledge base asks about and that fit the patient's sex (others are left out, not
+     * refused: the checkup decided them, not the person). With no such finding it starts empty.
+     */
+    async startFromCheckup(input: { patientId: string; language: Language; ageMonths: number | null; gender: 'male' | 'female' | null; checkup: { id: string; device: string }; findings: readonly string[] }): Promise<{ id: string }> {
+      return deps.db.transaction().execute(async (trx) => {
+        const repo = interviewsRepository(trx);
+        const i = await repo.create({
+          id: randomBytes(18).toString('base64url'),
+          patientId: input.patientId,
+          type: 'symptom_checker',
+          language: input.language,
+          ageMonths: input.ageMonths,
+          gender: input.gender,
+          createdBy: input.patientId,
+          checkup: input.checkup,
+          now: deps.clock.now(),
+        });
+        const usable = [...new Set(input.findings)].filter((id) => {
+          const f = model.index.get(id);
+          return f !== undefined && model.askable[f] && fitsSex(model.sex[f], input.gender);
+        });
+        if (usable.length > 0) {
+          i.evidences = usable.map((id) => ({ id: id as FindingId, choice: 'present', initial: true }));
+          rerun(i);
+          await repo.save(i, deps.clock.now());
+        }
+        return { id: i.id };
+      });
+    },
+
     async get(id: string, user: User | null): Promise<Interview> {
       const i = await interviews.find(id);
       if (!i || !(await mayRead(i, user))) throw notFound();
@@ -222,4 +256,9 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
     },
 
   };
+}
+
+/** Starts a symptom-checker interview from a kiosk checkup (see `startFromCheckup`). */
+export function startCheckupInterview(deps: Pick<AppDeps, 'db' | 'clock'>, input: Parameters<ReturnType<typeof interviewsService>['startFromCheckup']>[0]): Promise<{ id: string }> {
+  return interviewsService(deps).startFromCheckup(input);
 }
