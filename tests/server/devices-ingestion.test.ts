@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { onCheckupStored, type StoredCheckup } from '../../server/features/devices';
 import { startTestServer, type TestServer } from '../support/server';
 import { call } from './cadmin-support';
 import { devicesWorld, sample, send, stored, type DevicesWorld } from './devices-support';
@@ -146,5 +147,35 @@ describe('a kiosk refused, nothing stored', () => {
     expect(asText.statusCode).toBe(201);
     const binary = await send(s, w.t8x.key, Buffer.from([0xff, 0xfe, 0x00, 0x01]), { 'content-type': 'application/octet-stream' });
     expect([binary.statusCode, binary.json().code]).toEqual([422, 'device.record_invalid']);
+  });
+});
+
+describe('the checkup hook (where alerting connects)', () => {
+  const seen: StoredCheckup[] = [];
+  let failing = false;
+  onCheckupStored(async (_trx, _emit, stored) => {
+    if (failing) throw new Error('alerting failed');
+    seen.push(stored);
+  });
+
+  it('runs for every checkup stored, with its critical values and the kiosk\'s clinic', async () => {
+    seen.length = 0;
+    const res = await send(s, w.t8x.key, sample(s, 't8x-demo'));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ clinicId: w.clinicA, deviceRecordId: res.json().data.record_id, checkup: { id: res.json().data.checkup_id } });
+    const critical = seen[0].checkup.sections.flatMap((x) => x.values).filter((v) => v.mark === 'critical_low' || v.mark === 'critical_high');
+    expect(seen[0].critical).toEqual(critical);
+  });
+
+  it('rolls the whole record back when it throws, so the kiosk may resend', async () => {
+    failing = true;
+    try {
+      const res = await send(s, w.t8x.key, sample(s, 't8x-demo'));
+      expect(res.statusCode).toBe(500);
+    } finally {
+      failing = false;
+    }
+    const { records, checkups, log } = await stored(s);
+    expect([records.length, checkups.length, log]).toEqual([0, 0, 0]);
   });
 });
