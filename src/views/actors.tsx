@@ -42,6 +42,7 @@ import type { AuditTrailMachine } from '../machines/cadmin/audit-trail.machine';
 import type { ClinicProfileMachine } from '../machines/cadmin/clinic-profile.machine';
 import type { StaffMachine } from '../machines/cadmin/staff.machine';
 import type { SessionLog } from '../protocol/session-log';
+import type { CheckupMachine } from '../machines/checkups/checkup.machine';
 
 /**
  * What views get from the composition root: the root actor and its long-lived children, the
@@ -152,6 +153,15 @@ export interface Flows {
   auditTrail: AuditTrailMachine;
   /** A clinic's operator registers a patient at the desk (src/machines/desk-registration). */
   deskRegistration: DeskRegistrationMachine;
+  /**
+   * Checkups (src/machines/checkups): a list of checkups (the patient's own, or a treated
+   * patient's by `patient_id`), one checkup, and the patient overview's latest checkup and latest
+   * health-log readings.
+   */
+  checkupList: ResourceMachine;
+  checkup: CheckupMachine;
+  latestCheckup: ResourceMachine;
+  latestReadings: ResourceMachine;
   /** The first sign-in of an account a clinic created: the user agreement and an optional password (src/machines/agreement). */
   agreement: AgreementMachine;
 }
