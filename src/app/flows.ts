@@ -79,6 +79,8 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   checkup: checkups('checkup'),
   latestCheckup: checkups('latestCheckup'),
   latestReadings: checkups('latestReadings'),
+  openCases: checkups('openCases'),
+  recentAiResults: checkups('recentAiResults'),
   deskRegistration: async (deps) => (await import('./flows/desk-registration.flow')).deskRegistrationFlow(deps),
   agreement: async (deps) => (await import('./flows/desk-registration.flow')).agreementFlow(deps),
 };

@@ -155,13 +155,15 @@ export interface Flows {
   deskRegistration: DeskRegistrationMachine;
   /**
    * Checkups (src/machines/checkups): a list of checkups (the patient's own, or a treated
-   * patient's by `patient_id`), one checkup, and the patient overview's latest checkup and latest
-   * health-log readings.
+   * patient's by `patient_id`), one checkup, and the cards of the patient's overview (/p): the
+   * latest checkup, the latest health-log readings, open cases and recent AI results.
    */
   checkupList: ResourceMachine;
   checkup: CheckupMachine;
   latestCheckup: ResourceMachine;
   latestReadings: ResourceMachine;
+  openCases: ResourceMachine;
+  recentAiResults: ResourceMachine;
   /** The first sign-in of an account a clinic created: the user agreement and an optional password (src/machines/agreement). */
   agreement: AgreementMachine;
 }
