@@ -71,10 +71,11 @@ export function LatestReadingsCard() {
   const number = useNumber();
   const types = useSelector(useRuntime().statics, (s) => s.context.lists?.patientLogTypes ?? []);
   const r = useResource<PatientLogItem[]>(useFlow('latestReadings'), {});
-  const reading = (item: PatientLogItem) =>
+  /** A reading with its unit; blood pressure as "152/92 mmHg", with the cuff's pulse after it. */
+  const reading = (item: PatientLogItem, unit: string) =>
     'systolic' in item.value
-      ? `${number(item.value.systolic)}/${number(item.value.diastolic)}${item.value.pulse !== undefined ? ` · ${intl.formatMessage({ id: 'patientArea.readings.pulse' }, { pulse: number(item.value.pulse) })}` : ''}`
-      : number(item.value.value);
+      ? `${number(item.value.systolic)}/${number(item.value.diastolic)} ${unit}${item.value.pulse !== undefined ? ` · ${intl.formatMessage({ id: 'patientArea.readings.pulse' }, { pulse: number(item.value.pulse) })}` : ''}`
+      : `${number(item.value.value)} ${unit}`;
   return (
     <OverviewCard
       titleId="patientArea.readings.title"
@@ -96,9 +97,7 @@ export function LatestReadingsCard() {
                 <Text size="sm" fw={600}>
                   {type ? pickLocalized(type.name, lang) : item.type}
                 </Text>
-                <Text size="sm">
-                  {reading(item)} {type ? pickLocalized(type.unit, lang) : ''}
-                </Text>
+                <Text size="sm">{reading(item, type ? pickLocalized(type.unit, lang) : '').trim()}</Text>
                 <Text size="xs" c="dimmed">
                   {formatDate(item.measured_at, DATE_TIME_FORMAT, lang)}
                   {item.checkup_id ? (
