@@ -90,10 +90,12 @@ describe('/p/checkup/{id}', () => {
 
     const summary = screen.getByTestId('checkup-summary');
     expect(within(summary).getAllByTestId('summary-item').map((i) => i.getAttribute('data-measure'))).toEqual(['glucose_fasting', 'systolic', 'diastolic']);
-    const [glucose, systolic] = within(summary).getAllByTestId('summary-item');
+    const [glucose, systolic, diastolic] = within(summary).getAllByTestId('summary-item');
     expect(glucose).toHaveTextContent('Blood sugar, fasting: 15.2 mmol/L');
     expect(within(glucose).getByTestId('summary-advice')).toHaveTextContent('HbA1c');
     expect(within(systolic).getByTestId('summary-advice')).toHaveTextContent('call 112');
+    // Upper and lower pressure share their advice: it is said once.
+    expect(within(diastolic).queryByTestId('summary-advice')).toBeNull();
     expect(summary).toHaveTextContent('Your doctor has been told');
 
     expect(screen.getAllByTestId('checkup-section').map((s) => s.getAttribute('data-section'))).toEqual(['blood_pressure', 'oxygen', 'ecg', 'blood_sugar', 'urinalysis']);

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRoute } from 'wouter';
 import { markDirection, orderedSections, outOfRangeValues } from '../../machines/checkups/checkup-rules';
 import type { CheckupPage as CheckupPageData } from '../../machines/checkups/checkup.machine';
@@ -60,7 +60,18 @@ function CheckupView({ id, viewerId }: { id: string; viewerId: string }) {
                 <Text>
                   <FormattedMessage id="checkups.interview.text" />
                 </Text>
-                <Button size="md" onClick={c.startInterview} loading={c.starting} disabled={!c.canStart && !c.starting} data-testid="checkup-start-interview">
+                <Button
+                  size="md"
+                  onClick={c.startInterview}
+                  loading={c.starting}
+                  disabled={!c.canStart && !c.starting}
+                  maw="100%"
+                  h="auto"
+                  mih={44}
+                  py={8}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                  data-testid="checkup-start-interview"
+                >
                   <FormattedMessage id="checkups.interview.start" />
                 </Button>
                 {c.startError ? (
@@ -118,9 +129,16 @@ function Header({ page, isPatient }: { page: CheckupPageData; isPatient: boolean
   );
 }
 
-/** The values outside their range, critical first, each with a line of advice. */
+/** What to do about a value outside its range: the measure's advice for its direction, or to discuss it with the doctor. */
+function adviceOf(v: CheckupValue): string {
+  const direction = v.mark ? markDirection(v.mark) : null;
+  return (direction && ADVICE[v.measure]?.[direction]) || ADVICE_GENERIC;
+}
+
+/** The values outside their range, critical first, each with a line of advice (said once when values share it). */
 function Summary({ values, isPatient }: { values: CheckupValue[]; isPatient: boolean }) {
   const text = useValueText();
+  const intl = useIntl();
   if (values.length === 0) return null;
   const critical = values.some((v) => isCritical(v.mark));
   return (
@@ -132,9 +150,10 @@ function Summary({ values, isPatient }: { values: CheckupValue[]; isPatient: boo
           </Text>
         ) : null}
         <List spacing="sm" listStyleType="none" p={0}>
-          {values.map((v) => {
-            const direction = v.mark ? markDirection(v.mark) : null;
-            const advice = (direction && ADVICE[v.measure]?.[direction]) || ADVICE_GENERIC;
+          {values.map((v, i) => {
+            const advice = adviceOf(v);
+            // The same advice twice (upper and lower pressure both high) is said once, under the first.
+            const repeated = values.slice(0, i).some((w) => intl.formatMessage({ id: adviceOf(w) }) === intl.formatMessage({ id: advice }));
             return (
               <List.Item key={v.measure} data-testid="summary-item" data-measure={v.measure}>
                 <Group gap="xs" wrap="wrap">
@@ -143,9 +162,11 @@ function Summary({ values, isPatient }: { values: CheckupValue[]; isPatient: boo
                   </Text>
                   {v.mark ? <MarkBadge mark={v.mark} /> : null}
                 </Group>
-                <Text size="sm" data-testid="summary-advice">
-                  <FormattedMessage id={advice} />
-                </Text>
+                {repeated ? null : (
+                  <Text size="sm" data-testid="summary-advice">
+                    <FormattedMessage id={advice} />
+                  </Text>
+                )}
               </List.Item>
             );
           })}

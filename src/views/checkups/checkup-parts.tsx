@@ -64,22 +64,22 @@ export function ValueRow({ value }: { value: CheckupValue }) {
       data-testid="checkup-value"
       data-measure={value.measure}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2} miw={0}>
-          <Text fw={out ? 600 : 500}>
-            <MeasureName measure={value.measure} />
-          </Text>
+      <Stack gap={4}>
+        <Text fw={out ? 600 : 500}>
+          <MeasureName measure={value.measure} />
+        </Text>
+        <Group justify="space-between" align="center" wrap="wrap" gap="xs">
           <Text fz="lg" fw={out ? 700 : 500} style={{ whiteSpace: value.text && value.value === null ? 'pre-wrap' : undefined }} data-testid="value-text">
             {text(value)}
           </Text>
-          {range ? (
-            <Text size="sm" c="dimmed" data-testid="value-range">
-              <FormattedMessage id="checkups.range" values={{ range }} />
-            </Text>
-          ) : null}
-        </Stack>
-        {value.mark ? <MarkBadge mark={value.mark} /> : null}
-      </Group>
+          {value.mark ? <MarkBadge mark={value.mark} /> : null}
+        </Group>
+        {range ? (
+          <Text size="sm" c="dimmed" data-testid="value-range">
+            <FormattedMessage id="checkups.range" values={{ range }} />
+          </Text>
+        ) : null}
+      </Stack>
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import type { Face } from '../services/catalog-hooks';
 import { Icon, type IconName } from '../shell/Icon';
 
 /**
- * One card of the patient's overview: a title linking to its page, and the card's own four faces
+ * One card of the patient's overview: a title, the link to its page under it, and the card's own four faces
  * (a failure shows here, with its retry, and leaves the other cards alone).
  */
 export function OverviewCard({
@@ -37,18 +37,13 @@ export function OverviewCard({
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%" data-testid={testId} data-face={face}>
       <Stack gap="md">
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon variant="light" size={40} radius="md">
-              <Icon name={icon} size={22} />
-            </ThemeIcon>
-            <Title order={2} fz="h4">
-              <FormattedMessage id={titleId} />
-            </Title>
-          </Group>
-          <Anchor component={Link} href={href} fw={500} size="sm" style={{ flexShrink: 0 }} data-testid={`${testId}-link`}>
-            <FormattedMessage id={linkId} />
-          </Anchor>
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={40} radius="md">
+            <Icon name={icon} size={22} />
+          </ThemeIcon>
+          <Title order={2} fz="h4">
+            <FormattedMessage id={titleId} />
+          </Title>
         </Group>
         {face === 'loading' ? (
           <Stack gap="xs" data-testid={`${testId}-loading`}>
@@ -68,6 +63,9 @@ export function OverviewCard({
         ) : null}
         {face === 'empty' || face === 'notFound' ? <div data-testid={`${testId}-empty`}>{empty}</div> : null}
         {face === 'content' ? children : null}
+        <Anchor component={Link} href={href} fw={500} w="fit-content" mt="auto" data-testid={`${testId}-link`}>
+          <FormattedMessage id={linkId} />
+        </Anchor>
       </Stack>
     </Card>
   );

@@ -50,7 +50,7 @@ export function LatestCheckupCard() {
             {outOfRangeValues(checkup)
               .slice(0, CHECKUP_VALUES_SHOWN)
               .map((v) => (
-                <Group key={v.measure} justify="space-between" wrap="nowrap" gap="xs" data-testid="overview-checkup-value" data-measure={v.measure}>
+                <Group key={v.measure} justify="space-between" wrap="wrap" gap={4} data-testid="overview-checkup-value" data-measure={v.measure}>
                   <Text size="sm" miw={0}>
                     <MeasureName measure={v.measure} />: <b>{text(v)}</b>
                   </Text>
@@ -92,7 +92,7 @@ export function LatestReadingsCard() {
         {(r.data ?? []).map((item) => {
           const type = types.find((t) => t.key === item.type);
           return (
-            <Group key={item.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="overview-reading" data-type={item.type}>
+            <Group key={item.id} justify="space-between" wrap="wrap" gap={4} data-testid="overview-reading" data-type={item.type}>
               <Stack gap={0} miw={0}>
                 <Text size="sm" fw={600}>
                   {type ? pickLocalized(type.name, lang) : item.type}
