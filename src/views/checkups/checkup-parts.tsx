@@ -1,16 +1,29 @@
+import { use } from 'react';
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { rangeText } from '../../machines/checkups/checkup-rules';
 import { isCritical, isOutOfRange, type CheckupSummary, type CheckupValue, type Mark } from '../../protocol/checkups';
 import { pickLocalized, type Language } from '../../protocol/common';
 import { formatDate } from '../../i18n/dates';
+import { ensureIntl } from '../../i18n/intl-polyfill';
+import { useLanguage } from '../services/catalog-hooks';
 import { DATE_TIME_FORMAT } from '../interviews/triage';
 import { DEVICE_NAME, GRADE_LABEL, MARK_LOOK, MEASURE_NAME, UNIT_LABEL } from './checkup-labels';
 
-/** A number as the person's language writes it (Georgian: a decimal comma). */
+const NUMBER_FORMATS = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A number as the person's language writes it (Georgian: a decimal comma). Chromium has no
+ * Georgian number data: this waits (suspends) for the polyfill, as prices do.
+ */
 export function useNumber() {
-  const intl = useIntl();
-  return (n: number) => intl.formatNumber(n, { maximumFractionDigits: 2 });
+  const lang = useLanguage();
+  use(ensureIntl(lang));
+  return (n: number) => {
+    let format = NUMBER_FORMATS.get(lang);
+    if (!format) NUMBER_FORMATS.set(lang, (format = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })));
+    return format.format(n);
+  };
 }
 
 /**
