@@ -74,6 +74,7 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   clinicProfile: cadminClinic('clinicProfile'),
   clinicStaff: cadminClinic('clinicStaff'),
   auditTrail: cadminClinic('auditTrail'),
+  monitoring: async (deps) => (await import('./flows/monitoring.flow')).monitoringFlow(deps),
   deskRegistration: async (deps) => (await import('./flows/desk-registration.flow')).deskRegistrationFlow(deps),
   agreement: async (deps) => (await import('./flows/desk-registration.flow')).agreementFlow(deps),
 };

@@ -62,6 +62,7 @@ const CasePage = lazy(() => import('../views/cases/CasePage'));
 const ClinicAdminPage = lazy(() => import('../views/cadmin/ClinicAdminPage'));
 const DoctorsAdminPage = lazy(() => import('../views/cadmin/DoctorsAdminPage'));
 const ServicesAdminPage = lazy(() => import('../views/cadmin/ServicesAdminPage'));
+const MonitoringPage = lazy(() => import('../views/monitoring/MonitoringPage'));
 const ReplayPage = lazy(() => import('../views/replay/ReplayPage'));
 const ReplayFilePage = lazy(() => import('../views/replay/ReplayFilePage'));
 const SupportReportsPage = lazy(() => import('../views/reports/SupportReportsPage'));
@@ -134,7 +135,7 @@ export const ROUTES: RouteDef[] = [
   r('/p/interviews', AiResultsPage, 'protected', 'nav.aiResults', 'default', INTERVIEW_MESSAGES),
   upcoming('/p/checkups', 'nav.checkups'),
   upcoming('/p/checkup/:id', 'nav.checkups'),
-  upcoming('/p/monitoring', 'nav.monitoring'),
+  r('/p/monitoring', MonitoringPage, 'protected', 'nav.monitoring', 'default', ['monitoring']),
   r('/chats', ChatsPage, 'protected', 'nav.chats', 'default', ['chats']),
   r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
   r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),

@@ -42,6 +42,7 @@ import type { AuditTrailMachine } from '../machines/cadmin/audit-trail.machine';
 import type { ClinicProfileMachine } from '../machines/cadmin/clinic-profile.machine';
 import type { StaffMachine } from '../machines/cadmin/staff.machine';
 import type { SessionLog } from '../protocol/session-log';
+import type { MonitoringMachine } from '../machines/monitoring/monitoring.machine';
 
 /**
  * What views get from the composition root: the root actor and its long-lived children, the
@@ -150,6 +151,8 @@ export interface Flows {
   clinicProfile: ClinicProfileMachine;
   clinicStaff: StaffMachine;
   auditTrail: AuditTrailMachine;
+  /** The health log on /p/monitoring with its add form (src/machines/monitoring). */
+  monitoring: MonitoringMachine;
   /** A clinic's operator registers a patient at the desk (src/machines/desk-registration). */
   deskRegistration: DeskRegistrationMachine;
   /** The first sign-in of an account a clinic created: the user agreement and an optional password (src/machines/agreement). */
