@@ -13,10 +13,10 @@ export function monitoringFlow({ api, app }: FlowDeps) {
   return monitoringMachine.provide({
     actors: {
       'load log': fromPromise(async ({ input }) => {
-        if (!input.patientId) return { items: await log.log(null), owner: input.self };
+        if (!input.patientId) return { items: await log.log(null), owner: input.self, at: new Date().toISOString() };
         const [items, summary] = await Promise.all([log.log(input.patientId), log.patient(input.patientId)]);
         const p = summary.patient;
-        return { items, owner: { id: p.id, firstname: p.firstname, lastname: p.lastname, birthdate: p.birthdate, gender: p.gender === 'male' || p.gender === 'female' ? p.gender : null } };
+        return { at: new Date().toISOString(), items, owner: { id: p.id, firstname: p.firstname, lastname: p.lastname, birthdate: p.birthdate, gender: p.gender === 'male' || p.gender === 'female' ? p.gender : null } };
       }),
       'delete reading': fromPromise(({ input }) => log.remove(input.id)),
       'watch log': fromCallback<MonitoringEvent>(({ sendBack }) => {

@@ -126,6 +126,7 @@ export const addReadingMachine = setup({
     saving: {
       tags: ['busy'],
       invoke: {
+        id: 'saveReading',
         src: 'save reading',
         input: ({ context }) => bodyOf(context),
         onDone: { target: 'saved', actions: assign({ error: null, saved: ({ event }) => event.output }) },

@@ -47,6 +47,8 @@ export interface MonitoringContext {
   critical: PatientLogItem | null;
   /** The last delete's failure. */
   deleteError: AppError | null;
+  /** When the log was last loaded (ISO); the charts' spans end then. */
+  loadedAt: string | null;
 }
 
 export type MonitoringEvent =
@@ -62,6 +64,8 @@ export type MonitoringEvent =
 export interface LoadedLog {
   items: PatientLogItem[];
   owner: LogOwner;
+  /** When it was loaded (ISO): the charts' spans end then. */
+  at: string;
 }
 
 const isSpan = (s: string): s is LogSpan => (LOG_SPANS as readonly string[]).includes(s);
@@ -80,7 +84,7 @@ export const monitoringMachine = setup({
     'add reading': addReadingMachine,
   },
   actions: {
-    'take log': assign((_, params: LoadedLog) => ({ items: params.items, owner: params.owner, error: null })),
+    'take log': assign((_, params: LoadedLog) => ({ items: params.items, owner: params.owner, loadedAt: params.at, error: null })),
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     'assign delete error': assign((_, params: { error: unknown }) => ({ deleteError: toAppError(params.error) })),
     'take added': assign(({ context }, params: { item: PatientLogItem | null }) => ({
@@ -97,6 +101,7 @@ export const monitoringMachine = setup({
       return patientId === (context.patientId ?? context.self.id) || (patientId === undefined && context.patientId === null);
     },
     'was saved': (_, params: { item: PatientLogItem | null }) => params.item !== null,
+    'is a span': (_, params: { span: string }) => isSpan(params.span),
   },
 }).createMachine({
   id: 'monitoring',
@@ -110,17 +115,19 @@ export const monitoringMachine = setup({
     error: null,
     critical: null,
     deleteError: null,
+    loadedAt: null,
   }),
   initial: 'loading',
   on: {
     'user.chooseType': { actions: assign({ type: ({ event }) => event.logType }) },
-    'user.chooseSpan': { guard: ({ event }) => isSpan(event.span), actions: assign({ span: ({ event }) => event.span }) },
+    'user.chooseSpan': { guard: { type: 'is a span', params: ({ event }) => ({ span: event.span }) }, actions: assign({ span: ({ event }) => event.span }) },
     'user.dismissAdvice': { actions: assign({ critical: null }) },
   },
   states: {
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadLog',
         src: 'load log',
         input: ({ context }) => ({ patientId: context.patientId, self: context.self }),
         onDone: { target: 'ready', actions: { type: 'take log', params: ({ event }) => event.output } },
@@ -131,7 +138,7 @@ export const monitoringMachine = setup({
       on: { 'user.retry': 'loading' },
     },
     ready: {
-      invoke: { src: 'watch log' },
+      invoke: { id: 'watchLog', src: 'watch log' },
       initial: 'idle',
       on: {
         'server.NotificationCreated': { guard: { type: 'is about this log', params: ({ event }) => ({ n: event.payload }) }, target: '.refreshing' },
@@ -147,6 +154,7 @@ export const monitoringMachine = setup({
         refreshing: {
           description: 'Loads the log again quietly: what is shown stays until the answer arrives; a failure keeps it.',
           invoke: {
+            id: 'refreshLog',
             src: 'load log',
             input: ({ context }) => ({ patientId: context.patientId, self: context.self }),
             onDone: { target: 'idle', actions: { type: 'take log', params: ({ event }) => event.output } },
@@ -178,6 +186,7 @@ export const monitoringMachine = setup({
           tags: ['busy'],
           entry: assign({ deleteError: null }),
           invoke: {
+            id: 'deleteReading',
             src: 'delete reading',
             input: ({ event }) => ({ id: (event as Extract<MonitoringEvent, { type: 'user.delete' }>).id }),
             onDone: 'refreshing',

@@ -20,7 +20,8 @@ export function ReadingsTable({ actor }: { actor: MonitoringActorRef }) {
   const deleteError = useSelector(actor, (s) => s.context.deleteError);
   const logType = useSelector(useRuntime().statics, (s) => s.context.lists?.patientLogTypes.find((t) => t.key === type) ?? null);
   const unit = logType ? pickLocalized(logType.unit, lang) : '';
-  const items = inSpan(all, type, span, Date.now()).reverse();
+  const loadedAt = useSelector(actor, (s) => s.context.loadedAt);
+  const items = inSpan(all, type, span, loadedAt ? Date.parse(loadedAt) : 0).reverse();
   if (items.length === 0) return null;
   const fmt = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 1 });
   return (

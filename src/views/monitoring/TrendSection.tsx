@@ -25,9 +25,10 @@ export function TrendSection({ actor }: { actor: MonitoringActorRef }) {
   const owner = useSelector(actor, (s) => s.context.owner);
   const logType = useSelector(useRuntime().statics, (s) => s.context.lists?.patientLogTypes.find((t) => t.key === type) ?? null);
   const unit = logType ? pickLocalized(logType.unit, lang) : '';
-  const now = useMemo(() => Date.now(), [all, span]); // eslint-disable-line react-hooks/exhaustive-deps
+  const loadedAt = useSelector(actor, (s) => s.context.loadedAt);
+  const now = loadedAt ? Date.parse(loadedAt) : 0;
   const items = useMemo(() => inSpan(all, type, span, now), [all, type, span, now]);
-  const lines = useMemo(() => chartLines(type, owner, items), [type, owner, items]);
+  const lines = useMemo(() => chartLines(type, owner, items, now), [type, owner, items, now]);
   const labels = useMemo(
     () => lines.flatMap((l) => {
       const name = intl.formatMessage({ id: FIELD_MESSAGE[l.field] });

@@ -15,8 +15,8 @@ export interface ChartLine {
 }
 
 /** The lines a type's chart draws: systolic and diastolic for blood pressure (pulse has its own chart), else the value. */
-export function chartLines(type: LogTypeKey, owner: LogOwner | null, items: readonly PatientLogItem[]): ChartLine[] {
-  const age = ageInYears(owner?.birthdate ?? null, new Date());
+export function chartLines(type: LogTypeKey, owner: LogOwner | null, items: readonly PatientLogItem[], now: number): ChartLine[] {
+  const age = ageInYears(owner?.birthdate ?? null, new Date(now));
   const fields = LOG_TYPE_FIELDS[type].filter((f) => f.name !== 'pulse' || type === 'pulse');
   // Glucose is judged by when it was measured; the band shown is the one of the latest reading's context.
   const context = type === 'glucose' ? (items.at(-1)?.value as SingleValue | undefined)?.context : undefined;
