@@ -77,7 +77,7 @@ describeModelWalk<null, { patientId: string | null; self: LogOwner; type: string
         done('refreshLog', LOADED),
         failed('refreshLog', NETWORK),
         push({}),
-        push({ entity: { title: { ka: 'ა', en: 'a' }, patient_id: 'someone-else' } }),
+        push({ entity: { title: { ka: 'ა', en: 'a' }, patient_id: 'someone-else' } as Notification['entity'] }),
         { type: 'socket.connected' },
       ],
     },
@@ -93,7 +93,7 @@ describeModelWalk<null, { patientId: string | null; self: LogOwner; type: string
     if (c.critical) expect(c.critical.mark).toBe('critical_high');
   },
   effects: (event, before, after, run) => {
-    if (event.type === 'server.NotificationCreated' && (event.payload as Notification).entity.patient_id === 'someone-else') expect(after.value).toEqual(before.value);
+    if (event.type === 'server.NotificationCreated' && (event.payload as { entity: { patient_id?: string } }).entity.patient_id === 'someone-else') expect(after.value).toEqual(before.value);
     if (event.type === 'user.openAdd' && after.matches({ ready: 'adding' })) {
       expect(run.invocations.inputs('add reading').at(-1)).toMatchObject({ patientId: null, now: NOW });
     }
