@@ -74,6 +74,8 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   clinicProfile: cadminClinic('clinicProfile'),
   clinicStaff: cadminClinic('clinicStaff'),
   auditTrail: cadminClinic('auditTrail'),
+  deviceKeys: cadminClinic('deviceKeys'),
+  deviceArrivals: async (deps) => (await import('./flows/devices.flow')).deviceArrivalsFlow(deps),
   deskRegistration: async (deps) => (await import('./flows/desk-registration.flow')).deskRegistrationFlow(deps),
   agreement: async (deps) => (await import('./flows/desk-registration.flow')).agreementFlow(deps),
 };
