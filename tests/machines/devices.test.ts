@@ -12,7 +12,9 @@ describe('a new kiosk key’s fields', () => {
     expect(newDeviceKeyErrors({ label: 'Lobby', device_type: 'T8X' })).toEqual([]);
     expect(newDeviceKeyErrors({ label: '   ', device_type: 'GS2' })).toEqual([{ path: 'label', code: 'field.required' }]);
     expect(newDeviceKeyErrors({ label: 'x'.repeat(DEVICE_KEY_LABEL_MAX), device_type: 'GS2' })).toEqual([]);
-    expect(newDeviceKeyErrors({ label: 'x'.repeat(DEVICE_KEY_LABEL_MAX + 1), device_type: 'GS2' })).toEqual([{ path: 'label', code: 'field.too_long', params: { max: DEVICE_KEY_LABEL_MAX } }]);
+    expect(newDeviceKeyErrors({ label: 'x'.repeat(DEVICE_KEY_LABEL_MAX + 1), device_type: 'GS2' })).toEqual([{ path: 'label', code: 'field.too_long', params: { limit: DEVICE_KEY_LABEL_MAX } }]);
+    // Georgian letters count as one character each.
+    expect(newDeviceKeyErrors({ label: 'ფ'.repeat(DEVICE_KEY_LABEL_MAX), device_type: 'T8X' })).toEqual([]);
     expect(newDeviceKeyErrors({ label: 'Lobby', device_type: 'T9' }).map((e) => e.path)).toEqual(['device_type']);
   });
 });

@@ -31,12 +31,12 @@ export type DeviceKeysEvent =
   | { type: 'user.confirm' }
   | { type: 'user.cancel' };
 
-/** What is wrong with a new key's fields (empty when nothing): a label up to DEVICE_KEY_LABEL_MAX and a known device type. */
+/** What is wrong with a new key's fields (empty when nothing): a label of 1 to DEVICE_KEY_LABEL_MAX characters once trimmed, and a known device type (as the server checks them). */
 export function newDeviceKeyErrors(body: NewDeviceKeyBody): FieldError[] {
   const errors: FieldError[] = [];
   const label = body.label.trim();
   if (!label) errors.push({ path: 'label', code: 'field.required' });
-  else if (label.length > DEVICE_KEY_LABEL_MAX) errors.push({ path: 'label', code: 'field.too_long', params: { max: DEVICE_KEY_LABEL_MAX } });
+  else if ([...label].length > DEVICE_KEY_LABEL_MAX) errors.push({ path: 'label', code: 'field.too_long', params: { limit: DEVICE_KEY_LABEL_MAX } });
   if (!(DEVICE_TYPES as readonly string[]).includes(body.device_type)) errors.push({ path: 'device_type', code: 'field.required' });
   return errors;
 }

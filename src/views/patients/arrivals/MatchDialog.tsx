@@ -10,12 +10,16 @@ import { useLanguage } from '../../services/catalog-hooks';
 import { personName } from '../../schedules/schedule-view';
 import { AgeAndGender } from '../patient-facts';
 
-/** What a refused search or match says: a record someone matched meanwhile or that is gone in the desk's words, else the error's own message. */
+/**
+ * What a refused search or match says: a record someone matched meanwhile or that is gone in the
+ * desk's words, an empty search as such, a refused field (e.g. `patient_id` of no patient's
+ * account) by its own code, else the error's message.
+ */
 function refusalId(error: AppError): string {
   if (error.status === 409) return 'patients.arrivals.alreadyMatched';
   if (error.status === 404) return 'patients.arrivals.gone';
   if (error.errors?.some((e) => e.path === 'q')) return 'patients.arrivals.searchRequired';
-  return errorMessageId(error.code);
+  return errorMessageId(error.errors?.[0]?.code ?? error.code);
 }
 
 /**
