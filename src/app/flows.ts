@@ -75,6 +75,8 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   clinicStaff: cadminClinic('clinicStaff'),
   auditTrail: cadminClinic('auditTrail'),
   monitoring: async (deps) => (await import('./flows/monitoring.flow')).monitoringFlow(deps),
+  deviceKeys: cadminClinic('deviceKeys'),
+  deviceArrivals: async (deps) => (await import('./flows/devices.flow')).deviceArrivalsFlow(deps),
   deskRegistration: async (deps) => (await import('./flows/desk-registration.flow')).deskRegistrationFlow(deps),
   agreement: async (deps) => (await import('./flows/desk-registration.flow')).agreementFlow(deps),
 };
