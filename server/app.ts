@@ -36,6 +36,7 @@ import { auditRoutes } from './audit';
 import { clinicAdminRoutes } from './features/clinic-admin';
 import { doctorAdminRoutes } from './features/doctor-admin';
 import { serviceAdminRoutes } from './features/service-admin';
+import { monitoringRoutes } from './features/monitoring';
 
 export type App = FastifyInstance;
 
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(clinicAdminRoutes, { deps });
       await api.register(doctorAdminRoutes, { deps });
       await api.register(serviceAdminRoutes, { deps });
+      await api.register(monitoringRoutes, { deps });
     },
     { prefix: '/api' },
   );

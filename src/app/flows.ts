@@ -81,6 +81,9 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   latestReadings: checkups('latestReadings'),
   openCases: checkups('openCases'),
   recentAiResults: checkups('recentAiResults'),
+  monitoring: async (deps) => (await import('./flows/monitoring.flow')).monitoringFlow(deps),
+  deviceKeys: cadminClinic('deviceKeys'),
+  deviceArrivals: async (deps) => (await import('./flows/devices.flow')).deviceArrivalsFlow(deps),
   deskRegistration: async (deps) => (await import('./flows/desk-registration.flow')).deskRegistrationFlow(deps),
   agreement: async (deps) => (await import('./flows/desk-registration.flow')).agreementFlow(deps),
 };

@@ -50,7 +50,6 @@ const SchedulesPage = lazy(() => import('../views/schedules/SchedulesPage'));
 const SchedulePage = lazy(() => import('../views/schedules/SchedulePage'));
 const ClinicDoctorsPage = lazy(() => import('../views/schedules/ClinicDoctorsPage'));
 const ClinicDoctorPage = lazy(() => import('../views/schedules/ClinicDoctorPage'));
-const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
 const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 const ScheduleManagerPage = lazy(() => import('../views/availability/ScheduleManagerPage'));
 const CasesPage = lazy(() => import('../views/cases/CasesPage'));
@@ -65,6 +64,7 @@ const ServicesAdminPage = lazy(() => import('../views/cadmin/ServicesAdminPage')
 const CheckupsPage = lazy(() => import('../views/checkups/CheckupsPage'));
 const CheckupPage = lazy(() => import('../views/checkups/CheckupPage'));
 const PatientAreaPage = lazy(() => import('../views/patient-area/PatientAreaPage'));
+const MonitoringPage = lazy(() => import('../views/monitoring/MonitoringPage'));
 const ReplayPage = lazy(() => import('../views/replay/ReplayPage'));
 const ReplayFilePage = lazy(() => import('../views/replay/ReplayFilePage'));
 const SupportReportsPage = lazy(() => import('../views/reports/SupportReportsPage'));
@@ -77,9 +77,6 @@ const r = (path: string, page: RouteDef['page'], access: Access, title: string, 
   title,
   messages,
 });
-
-/** Sections whose screens later issues build: they exist with their layout and guard. */
-const upcoming = (path: string, title: string, access: Access = 'protected', layout: LayoutName = 'default') => r(path, UpcomingPage, access, title, layout, ['upcoming']);
 
 /** The public catalogue's texts: its pages show doctors and services side by side. */
 const CATALOG_MESSAGES: MessageArea[] = ['doctors', 'doctor', 'services', 'service', 'languageName', 'booking'];
@@ -143,7 +140,7 @@ export const ROUTES: RouteDef[] = [
   r('/p/interviews', AiResultsPage, 'protected', 'nav.aiResults', 'default', INTERVIEW_MESSAGES),
   r('/p/checkups', CheckupsPage, 'protected', 'nav.checkups', 'default', ['checkups']),
   r('/p/checkup/:id', CheckupPage, 'protected', 'nav.checkups', 'default', ['checkups']),
-  upcoming('/p/monitoring', 'nav.monitoring'),
+  r('/p/monitoring', MonitoringPage, 'protected', 'nav.monitoring', 'default', ['monitoring']),
   r('/chats', ChatsPage, 'protected', 'nav.chats', 'default', ['chats']),
   r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
   r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
