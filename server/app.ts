@@ -37,6 +37,7 @@ import { clinicAdminRoutes } from './features/clinic-admin';
 import { doctorAdminRoutes } from './features/doctor-admin';
 import { serviceAdminRoutes } from './features/service-admin';
 import { checkupsRoutes } from './features/checkups';
+import { monitoringRoutes } from './features/monitoring';
 
 export type App = FastifyInstance;
 
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(doctorAdminRoutes, { deps });
       await api.register(serviceAdminRoutes, { deps });
       await api.register(checkupsRoutes, { deps });
+      await api.register(monitoringRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ import { seedSchedules } from './schedules';
 import { seedCases, seedDemoInterview, writeCaseFiles } from './cases';
 import { seedReports } from './reports';
 import { seedAuditTrail } from './audit';
+import { seedMonitoring } from './monitoring';
 import { CITIES, LABTESTS, PATIENT_LOG_TYPES, SERVICES, SERVICE_CASE_TEMPLATES, SERVICE_CATEGORIES, SERVICE_TEMPLATES, SPECIALITIES } from './static-lists';
 
 export { DEMO_ACCOUNTS } from './people';
@@ -158,6 +159,7 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
     await seedCases(trx, now);
     await seedReports(trx, now);
     await seedAuditTrail(trx, now);
+    await seedMonitoring(trx, now);
     return true;
   });
 }
