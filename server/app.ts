@@ -38,6 +38,7 @@ import { doctorAdminRoutes } from './features/doctor-admin';
 import { serviceAdminRoutes } from './features/service-admin';
 import { checkupsRoutes } from './features/checkups';
 import { deviceKeysRoutes, deviceRecordsRoutes } from './features/devices';
+import { monitoringRoutes } from './features/monitoring';
 
 export type App = FastifyInstance;
 
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
       await api.register(checkupsRoutes, { deps });
       await api.register(deviceKeysRoutes, { deps });
       await api.register(deviceRecordsRoutes, { deps });
+      await api.register(monitoringRoutes, { deps });
     },
     { prefix: '/api' },
   );

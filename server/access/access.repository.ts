@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 
 /** The clinic memberships the access rules read. */
@@ -29,19 +28,6 @@ export function accessRepository(db: Db) {
         .where('clinic_members.deactivated_at', 'is', null)
         .execute();
       return rows.map((r) => r.clinic_id).sort((a, b) => a - b);
-    },
-
-    /**
-     * True when the doctor treats the patient: a PatientDoctor chat, an appointment with them or a
-     * case they are the assignee of (a doctor a case was only shared with reads that case, not the
-     * rest of the patient's record).
-     */
-    async treats(doctorId: string, patientId: string): Promise<boolean> {
-      const result = await sql<{ one: number }>`
-        SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM chat_spaces WHERE type = 'PatientDoctor' AND doctor_id = ${doctorId} AND patient_id = ${patientId})
-           OR EXISTS (SELECT 1 FROM schedules WHERE assignee_id = ${doctorId} AND patient_id = ${patientId})
-           OR EXISTS (SELECT 1 FROM patient_cases WHERE assignee_id = ${doctorId} AND patient_id = ${patientId})`.execute(db);
-      return result.rows.length > 0;
     },
   };
 }

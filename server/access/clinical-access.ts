@@ -34,12 +34,3 @@ export async function isClinicAdmin(db: Db, userId: string, clinicId: number): P
 export function adminClinicIds(db: Db, userId: string): Promise<number[]> {
   return accessRepository(db).adminClinics(userId);
 }
-
-/**
- * True when the doctor treats the patient (a chat, an appointment or a case of theirs): who may
- * read the patient's own data beyond single records, such as their checkups and health log, and
- * the patients feature's rule for a patient's page.
- */
-export function treatsPatient(db: Db, doctorId: string, patientId: string): Promise<boolean> {
-  return accessRepository(db).treats(doctorId, patientId);
-}

@@ -20,6 +20,7 @@ const schedules = from(() => import('./flows/schedules.flow'), (m) => m.schedule
 const patients = from(() => import('./flows/patients.flow'), (m) => m.patientFlows);
 const cases = from(() => import('./flows/cases.flow'), (m) => m.caseFlows);
 const reports = from(() => import('./flows/reports.flow'), (m) => m.reportFlows);
+const checkups = from(() => import('./flows/checkups.flow'), (m) => m.checkupFlows);
 const cadminClinic = from(() => import('./flows/cadmin-clinic.flow'), (m) => m.cadminClinicFlows);
 
 const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
@@ -74,6 +75,15 @@ const LOADERS: { [K in keyof Flows]: (deps: FlowDeps) => Promise<Flows[K]> } = {
   clinicProfile: cadminClinic('clinicProfile'),
   clinicStaff: cadminClinic('clinicStaff'),
   auditTrail: cadminClinic('auditTrail'),
+  checkupList: checkups('checkupList'),
+  checkup: checkups('checkup'),
+  latestCheckup: checkups('latestCheckup'),
+  latestReadings: checkups('latestReadings'),
+  openCases: checkups('openCases'),
+  recentAiResults: checkups('recentAiResults'),
+  monitoring: async (deps) => (await import('./flows/monitoring.flow')).monitoringFlow(deps),
+  deviceKeys: cadminClinic('deviceKeys'),
+  deviceArrivals: async (deps) => (await import('./flows/devices.flow')).deviceArrivalsFlow(deps),
   deskRegistration: async (deps) => (await import('./flows/desk-registration.flow')).deskRegistrationFlow(deps),
   agreement: async (deps) => (await import('./flows/desk-registration.flow')).agreementFlow(deps),
 };

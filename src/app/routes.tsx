@@ -50,7 +50,6 @@ const SchedulesPage = lazy(() => import('../views/schedules/SchedulesPage'));
 const SchedulePage = lazy(() => import('../views/schedules/SchedulePage'));
 const ClinicDoctorsPage = lazy(() => import('../views/schedules/ClinicDoctorsPage'));
 const ClinicDoctorPage = lazy(() => import('../views/schedules/ClinicDoctorPage'));
-const UpcomingPage = lazy(() => import('../views/shell/UpcomingPage'));
 const BlankPage = lazy(() => import('../views/shell/BlankPage'));
 const ScheduleManagerPage = lazy(() => import('../views/availability/ScheduleManagerPage'));
 const CasesPage = lazy(() => import('../views/cases/CasesPage'));
@@ -62,6 +61,10 @@ const CasePage = lazy(() => import('../views/cases/CasePage'));
 const ClinicAdminPage = lazy(() => import('../views/cadmin/ClinicAdminPage'));
 const DoctorsAdminPage = lazy(() => import('../views/cadmin/DoctorsAdminPage'));
 const ServicesAdminPage = lazy(() => import('../views/cadmin/ServicesAdminPage'));
+const CheckupsPage = lazy(() => import('../views/checkups/CheckupsPage'));
+const CheckupPage = lazy(() => import('../views/checkups/CheckupPage'));
+const PatientAreaPage = lazy(() => import('../views/patient-area/PatientAreaPage'));
+const MonitoringPage = lazy(() => import('../views/monitoring/MonitoringPage'));
 const ReplayPage = lazy(() => import('../views/replay/ReplayPage'));
 const ReplayFilePage = lazy(() => import('../views/replay/ReplayFilePage'));
 const SupportReportsPage = lazy(() => import('../views/reports/SupportReportsPage'));
@@ -74,9 +77,6 @@ const r = (path: string, page: RouteDef['page'], access: Access, title: string, 
   title,
   messages,
 });
-
-/** Sections whose screens later issues build: they exist with their layout and guard. */
-const upcoming = (path: string, title: string, access: Access = 'protected', layout: LayoutName = 'default') => r(path, UpcomingPage, access, title, layout, ['upcoming']);
 
 /** The public catalogue's texts: its pages show doctors and services side by side. */
 const CATALOG_MESSAGES: MessageArea[] = ['doctors', 'doctor', 'services', 'service', 'languageName', 'booking'];
@@ -91,13 +91,19 @@ const INTERVIEW_MESSAGES: MessageArea[] = ['interview', 'booking'];
 const SCHEDULE_MESSAGES: MessageArea[] = ['schedules'];
 
 /**
- * A patient's page shows their cases, appointments (statuses, times) and AI results (triage
- * levels); an operator books from it (the appointments' booking form).
+ * A patient's page shows their cases, appointments (statuses, times), checkups and AI results
+ * (triage levels); an operator books from it (the appointments' booking form).
  */
-const PATIENT_MESSAGES: MessageArea[] = ['patients', 'cases', 'schedules', 'interview'];
+const PATIENT_MESSAGES: MessageArea[] = ['patients', 'cases', 'schedules', 'interview', 'checkups'];
 
 /** A case's texts (the case view, its panel in a doctor's chat). */
 const CASE_VIEW_MESSAGES: MessageArea[] = ['cases'];
+
+/**
+ * The patient's overview (/p): its own texts, the latest checkup's values and marks, upcoming
+ * appointments, open cases and AI results (triage levels).
+ */
+const PATIENT_AREA_MESSAGES: MessageArea[] = ['patientArea', 'checkups', 'schedules', 'cases', 'interview'];
 
 /** The profile pages' texts. */
 const PROFILE_MESSAGES: MessageArea[] = ['profile'];
@@ -128,13 +134,13 @@ export const ROUTES: RouteDef[] = [
   r('/profile/personal-info', PersonalInfoPage, 'protected', 'nav.personalInfo', 'default', PROFILE_MESSAGES),
   r('/profile/contact-info', ContactInfoPage, 'protected', 'nav.contactInfo', 'default', PROFILE_MESSAGES),
   r('/profile/password', PasswordPage, 'protected', 'nav.password', 'default', PROFILE_MESSAGES),
-  upcoming('/p', 'nav.patientArea'),
+  r('/p', PatientAreaPage, 'protected', 'nav.patientArea', 'default', PATIENT_AREA_MESSAGES),
   r('/p/cases', MedicalHistoryPage, 'protected', 'nav.medicalHistory', 'default', ['cases']),
   r('/p/case/:id', CasePage, 'protected', 'nav.medicalHistory', 'default', CASE_VIEW_MESSAGES),
   r('/p/interviews', AiResultsPage, 'protected', 'nav.aiResults', 'default', INTERVIEW_MESSAGES),
-  upcoming('/p/checkups', 'nav.checkups'),
-  upcoming('/p/checkup/:id', 'nav.checkups'),
-  upcoming('/p/monitoring', 'nav.monitoring'),
+  r('/p/checkups', CheckupsPage, 'protected', 'nav.checkups', 'default', ['checkups']),
+  r('/p/checkup/:id', CheckupPage, 'protected', 'nav.checkups', 'default', ['checkups']),
+  r('/p/monitoring', MonitoringPage, 'protected', 'nav.monitoring', 'default', ['monitoring']),
   r('/chats', ChatsPage, 'protected', 'nav.chats', 'default', ['chats']),
   r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
   r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),

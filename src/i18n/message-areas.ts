@@ -3,7 +3,7 @@
  * routes that name it in src/app/routes.tsx. Everything else (shell, login, errors, fields,
  * catalogue pages) is in the start-up catalogue, so a first visit loads only what Login shows.
  */
-export const SPLIT_AREAS = ['agreement', 'appPay', 'availability', 'booking', 'cadmin', 'calls', 'cases', 'chats', 'clinics', 'covid', 'dashboard', 'deviceTest', 'doctor', 'doctors', 'interview', 'languageName', 'notifications', 'patientRegister', 'patients', 'profile', 'register', 'replay', 'reports', 'schedules', 'service', 'services', 'upcoming'] as const;
+export const SPLIT_AREAS = ['agreement', 'appPay', 'availability', 'booking', 'cadmin', 'calls', 'cases', 'chats', 'checkups', 'clinics', 'covid', 'dashboard', 'deviceTest', 'doctor', 'doctors', 'interview', 'languageName', 'monitoring', 'notifications', 'patientArea', 'patientRegister', 'patients', 'profile', 'register', 'replay', 'reports', 'schedules', 'service', 'services', 'upcoming'] as const;
 export type MessageArea = (typeof SPLIT_AREAS)[number];
 
 /** The area of a message id: its first dotted segment. */

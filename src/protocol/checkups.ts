@@ -18,7 +18,7 @@ export const DEVICE_TYPES = ['T8X', 'GS2'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const DeviceTypeSchema = Type.Union([Type.Literal('T8X'), Type.Literal('GS2')]);
 
-/** Sections of a checkup, in the order a page shows them. Each has a message `checkup.section.<key>`. */
+/** Sections of a checkup, in the order a page shows them. Each has a message `checkups.section.<key>` (src/views/checkups/checkup-labels.ts). */
 export const CHECKUP_SECTIONS = [
   'body', 'body_composition', 'blood_pressure', 'oxygen', 'ecg', 'temperature', 'whr', 'blood_sugar',
   'uric_acid', 'lipids', 'arterial', 'urinalysis', 'haemoglobin', 'vision', 'lung', 'other',
@@ -26,10 +26,10 @@ export const CHECKUP_SECTIONS = [
 export type CheckupSectionKey = (typeof CHECKUP_SECTIONS)[number];
 
 /**
- * What a value measures. Each has a message `checkup.measure.<key>` (plain words in both
+ * What a value measures. Each has a message `checkups.measure.<key>` (plain words in both
  * languages). Numeric measures carry `value`; findings in words (an ECG conclusion, a dentist's
  * note) carry `text`; urinalysis strips carry a grade in `value` (0 negative, 1 trace, 2 = +,
- * 3 = ++, 4 = +++; message `checkup.grade.<n>`), except pH and specific gravity, which are numbers.
+ * 3 = ++, 4 = +++; message `checkups.grade.<n>`), except pH and specific gravity, which are numbers.
  */
 export const MEASURES = [
   // body
@@ -68,7 +68,7 @@ export const MEASURES = [
 ] as const;
 export type Measure = (typeof MEASURES)[number];
 
-/** Units; each has a message `checkup.unit.<key>` (Georgian clinics write მმ ვწყ. სვ., მმოლ/ლ…). */
+/** Units; each has a message `checkups.unit.<key>` (none for a ratio, an index, decimal acuity or a grade) (Georgian clinics write მმ ვწყ. სვ., მმოლ/ლ…). */
 export const UNITS = ['cm', 'kg', 'kg_m2', 'percent', 'level', 'kcal_day', 'mmhg', 'bpm', 'ms', 'celsius', 'ratio', 'mmol_l', 'g_l', 'index', 'grade', 'decimal', 'litre', 'l_s'] as const;
 export type Unit = (typeof UNITS)[number];
 

@@ -189,6 +189,16 @@ export const ERROR_CODES = [
   'device_record.not_found',
   'device_record.already_matched',
   'device_record.not_patient',
+  // health monitoring (issue 17)
+  'patient_log.not_found',
+  'patient_log.unknown_type',
+  'patient_log.value_required',
+  'patient_log.value_number',
+  'patient_log.value_range',
+  'patient_log.value_whole',
+  'patient_log.value_extra',
+  'patient_log.context_invalid',
+  'patient_log.time_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -41,7 +41,11 @@ import type { ReplayViewerMachine } from '../machines/replay/replay-viewer.machi
 import type { AuditTrailMachine } from '../machines/cadmin/audit-trail.machine';
 import type { ClinicProfileMachine } from '../machines/cadmin/clinic-profile.machine';
 import type { StaffMachine } from '../machines/cadmin/staff.machine';
+import type { DeviceKeysMachine } from '../machines/cadmin/device-keys.machine';
+import type { ArrivalsMachine } from '../machines/devices/arrivals.machine';
 import type { SessionLog } from '../protocol/session-log';
+import type { CheckupMachine } from '../machines/checkups/checkup.machine';
+import type { MonitoringMachine } from '../machines/monitoring/monitoring.machine';
 
 /**
  * What views get from the composition root: the root actor and its long-lived children, the
@@ -150,8 +154,24 @@ export interface Flows {
   clinicProfile: ClinicProfileMachine;
   clinicStaff: StaffMachine;
   auditTrail: AuditTrailMachine;
+  /** The health log on /p/monitoring with its add form (src/machines/monitoring). */
+  monitoring: MonitoringMachine;
+  /** Measurement kiosks (issue 17): a clinic's device keys on /cadmin, and the kiosk records that arrived at a clinic, for its operators on /patients. */
+  deviceKeys: DeviceKeysMachine;
+  deviceArrivals: ArrivalsMachine;
   /** A clinic's operator registers a patient at the desk (src/machines/desk-registration). */
   deskRegistration: DeskRegistrationMachine;
+  /**
+   * Checkups (src/machines/checkups): a list of checkups (the patient's own, or a treated
+   * patient's by `patient_id`), one checkup, and the cards of the patient's overview (/p): the
+   * latest checkup, the latest health-log readings, open cases and recent AI results.
+   */
+  checkupList: ResourceMachine;
+  checkup: CheckupMachine;
+  latestCheckup: ResourceMachine;
+  latestReadings: ResourceMachine;
+  openCases: ResourceMachine;
+  recentAiResults: ResourceMachine;
   /** The first sign-in of an account a clinic created: the user agreement and an optional password (src/machines/agreement). */
   agreement: AgreementMachine;
 }

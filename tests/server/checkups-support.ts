@@ -35,7 +35,9 @@ export async function kioskCheckup(s: TestServer, c: { patientId: string; clinic
     })
     .execute();
   const patient = await s.db.selectFrom('users').select(['id', 'birthdate', 'gender']).where('id', '=', c.patientId).executeTakeFirstOrThrow();
-  return withEvents(s, (trx, emit) =>
-    storeCheckup(trx, emit, { deviceRecordId: recordId, patient, clinicId: c.clinicId, deviceType: c.deviceType, recordNo: header.recordNo, raw, measuredAt: header.measuredAt, now: s.clock.now() }),
-  );
+  const input = { deviceRecordId: recordId, patient, clinicId: c.clinicId, deviceType: c.deviceType, recordNo: header.recordNo, raw, measuredAt: header.measuredAt, now: s.clock.now() };
+  const stored = await withEvents(s, (trx, emit) => storeCheckup(trx, emit, input));
+  /** The same device record stored again (what the devices feature must never do). */
+  const storeAgain = () => withEvents(s, (trx, emit) => storeCheckup(trx, emit, input));
+  return { ...stored, storeAgain };
 }

@@ -52,13 +52,20 @@ async function expectNotFound(res: { statusCode: number; json(): unknown; body: 
 }
 
 describe('storing a checkup', () => {
-  it('normalises the record for the patient\'s age and sex at the measurement, once per device record, and returns its critical values', async () => {
+  it('normalises the record for the patient\'s age and sex at the measurement and returns its critical values', async () => {
     const { gs2, critical } = await demoCheckups();
     expect(gs2).toMatchObject({ device_type: 'GS2', record_no: '9815220261118161047', measured_at: '2026-11-18T12:10:47.000Z', patient_age_years: 36, patient_gender: 'female', out_of_range: 10, critical: 1, clinic_name: { ka: 'კლინიკა', en: 'Clinic' } });
     expect(critical).toEqual([expect.objectContaining({ measure: 'spo2', value: 89, mark: 'critical_low' })]);
     const rows = await s.db.selectFrom('checkups').select(['device_record_id', 'out_of_range', 'critical', 'sections']).orderBy('measured_at').execute();
     expect(rows.map((r) => [r.out_of_range, r.critical])).toEqual([[8, 0], [10, 1]]);
     expect(parseJson<Checkup['sections']>(rows[1].sections)).toEqual(gs2.sections);
+  });
+
+  it('refuses a second checkup of the same device record, leaving nothing half-way (no row, no notification)', async () => {
+    const first = await kioskCheckup(s, { patientId: w.patient.id, clinicId: w.clinic, fixture: 't8x-demo', deviceType: 'T8X' });
+    await expect(first.storeAgain()).rejects.toThrow();
+    expect(await s.db.selectFrom('checkups').select('id').execute()).toEqual([{ id: first.checkup.id }]);
+    expect((await s.db.selectFrom('notifications').select('entity_id').execute()).map((n) => n.entity_id)).toEqual([first.checkup.id]);
   });
 
   it('tells the patient, with the place and how many values are out of range, linking to the checkup', async () => {

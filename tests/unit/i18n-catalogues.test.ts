@@ -69,8 +69,8 @@ const DYNAMIC_KEYS: Array<{ source: RegExp; uses(key: string): boolean }> = [
   { source: /`interview\.triage\.\$\{(level|r\.triage)\}\.(title|text|short)`/, uses: (key) => /^interview\.triage\.(emergency_ambulance|emergency|consultation_24|consultation|self_care)\.(title|text|short)$/.test(key) },
 ];
 
-/** Georgian values that rightly have no Georgian letter. */
-const NOT_GEORGIAN_ALLOWED = new Set(['COVID-19']);
+/** Georgian values that rightly have no Georgian letter (units and urine-strip pluses are written the same in Georgian). */
+const NOT_GEORGIAN_ALLOWED = new Set(['COVID-19', '%', '°C', '+', '++', '+++']);
 const GEORGIAN_LETTER = /[\u10D0-\u10FF\u1C90-\u1CBF]/;
 
 function keyDifferences(ka: Catalogue, en: Catalogue): { onlyKa: string[]; onlyEn: string[] } {

@@ -18,6 +18,7 @@ const adminRoutes = {
   'GET /api/clinics/1/settings': data(SETTINGS),
   'GET /api/cadmin/clinics/1/staff': data(STAFF),
   'GET /api/audit': data(PAGE_1),
+  'GET /api/cadmin/clinics/1/device-keys': data([]),
 };
 
 describe('/cadmin, the clinic page', () => {
@@ -30,6 +31,7 @@ describe('/cadmin, the clinic page', () => {
     const staff = screen.getByTestId('cadmin-staff');
     expect(await within(staff).findAllByTestId('cadmin-operator')).toHaveLength(2);
     expect(within(staff).getByTestId('cadmin-staff-doctors')).toHaveTextContent('3 doctors');
+    expect(await screen.findByTestId('cadmin-devices-empty')).toBeInTheDocument();
     expect(await screen.findAllByTestId('cadmin-audit-row')).toHaveLength(20);
     expect(screen.getAllByTestId('cadmin-audit-action')[0]).toHaveTextContent('Changed the clinic profile');
     // The record by its name, and what changed, old and new.

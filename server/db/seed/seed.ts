@@ -13,6 +13,7 @@ import { seedCases, seedDemoInterview, writeCaseFiles } from './cases';
 import { seedReports } from './reports';
 import { seedAuditTrail } from './audit';
 import { seedCheckups } from './checkups';
+import { seedMonitoring } from './monitoring';
 import { CITIES, LABTESTS, PATIENT_LOG_TYPES, SERVICES, SERVICE_CASE_TEMPLATES, SERVICE_CATEGORIES, SERVICE_TEMPLATES, SPECIALITIES } from './static-lists';
 
 export { DEMO_ACCOUNTS } from './people';
@@ -160,6 +161,7 @@ export async function seedIfEmpty(db: Db, opts: { dataDir: string }): Promise<bo
     await seedReports(trx, now);
     await seedAuditTrail(trx, now);
     await seedCheckups(trx, now);
+    await seedMonitoring(trx, now);
     return true;
   });
 }

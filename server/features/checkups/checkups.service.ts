@@ -7,7 +7,7 @@ import type { NotificationEntity } from '../../../src/protocol/notifications';
 import { ageInYears } from '../../../src/protocol/reference-ranges';
 import type { User } from '../../../src/protocol/user';
 import { wallClock } from '../../../src/protocol/zoned-time';
-import { treatsPatient } from '../../access/clinical-access';
+import { doctorTreatsPatient } from '../patients';
 import { audit } from '../../audit';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
@@ -117,7 +117,7 @@ export function checkupsService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   /** Whether the person may read the patient's checkups, and as whom. */
   async function reader(user: User, patientId: string): Promise<'patient' | 'doctor' | null> {
     if (user.id === patientId) return 'patient';
-    if (user.type === 'Doctor' && (await treatsPatient(deps.db, user.id, patientId))) return 'doctor';
+    if (user.type === 'Doctor' && (await doctorTreatsPatient(deps.db, user.id, patientId))) return 'doctor';
     return null;
   }
 

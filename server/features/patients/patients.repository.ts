@@ -2,7 +2,6 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Localized } from '../../../src/protocol/common';
 import type { Db } from '../../db/connection';
 import { parseJson } from '../../db/json';
-import { treatsPatient } from '../../access/clinical-access';
 import { photoUrl } from '../users';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -150,8 +149,12 @@ export function patientsRepository(db: Db) {
      * case they are the assignee of. (A doctor a case was only shared with reads that case, not the
      * rest of the patient's record.)
      */
-    treats(doctorId: string, patientId: string): Promise<boolean> {
-      return treatsPatient(db, doctorId, patientId);
+    async treats(doctorId: string, patientId: string): Promise<boolean> {
+      const result = await sql<{ one: number }>`
+        SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM chat_spaces WHERE type = 'PatientDoctor' AND doctor_id = ${doctorId} AND patient_id = ${patientId})
+           OR EXISTS (SELECT 1 FROM schedules WHERE assignee_id = ${doctorId} AND patient_id = ${patientId})
+           OR EXISTS (SELECT 1 FROM patient_cases WHERE assignee_id = ${doctorId} AND patient_id = ${patientId})`.execute(db);
+      return result.rows.length > 0;
     },
 
     /** The patient's finished symptom-checker interviews, newest first: id, when, triage level and the top condition's id. */

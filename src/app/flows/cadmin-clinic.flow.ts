@@ -1,13 +1,16 @@
 import { fromPromise } from 'xstate';
 import { auditTrailMachine } from '../../machines/cadmin/audit-trail.machine';
 import { clinicProfileMachine } from '../../machines/cadmin/clinic-profile.machine';
+import { deviceKeysMachine } from '../../machines/cadmin/device-keys.machine';
 import { staffMachine } from '../../machines/cadmin/staff.machine';
 import { createCadminClinicApi } from '../../services/cadmin-clinic-api';
+import { createDevicesApi } from '../../services/devices-api';
 import type { FlowDeps } from './flow-deps';
 
-/** /cadmin (issue 16): the clinic's profile and logo, its staff, its audit trail. */
+/** /cadmin (issue 16): the clinic's profile and logo, its staff, its audit trail; its measurement kiosks' keys (issue 17). */
 export function cadminClinicFlows({ api }: FlowDeps) {
   const cadmin = createCadminClinicApi(api);
+  const devices = createDevicesApi(api);
   return {
     clinicProfile: clinicProfileMachine.provide({
       actors: {
@@ -29,6 +32,13 @@ export function cadminClinicFlows({ api }: FlowDeps) {
     }),
     auditTrail: auditTrailMachine.provide({
       actors: { 'load page': fromPromise(({ input }) => cadmin.auditPage(input)) },
+    }),
+    deviceKeys: deviceKeysMachine.provide({
+      actors: {
+        'load keys': fromPromise(({ input }) => devices.keys(input.clinicId)),
+        'issue key': fromPromise(({ input }) => devices.issueKey(input.clinicId, input.body)),
+        'revoke key': fromPromise(({ input }) => devices.revokeKey(input.clinicId, input.id)),
+      },
     }),
   };
 }

@@ -7,11 +7,12 @@ import { CadminShell } from './CadminShell';
 import AuditTrailSection from './clinic/AuditTrailSection';
 import ProfileSection from './clinic/ProfileSection';
 import StaffSection from './clinic/StaffSection';
+import DeviceKeysSection from './devices/DeviceKeysSection';
 
 /**
  * /cadmin (issue 16): the clinic as its administrator runs it: its profile as patients see it,
  * its booking rules, its staff and their roles, and its audit trail. Anyone who administers no
- * clinic sees whose page it is (CadminShell).
+ * clinic sees whose page it is (CadminShell). Issue 17 adds the keys of its measurement kiosks.
  */
 export default function ClinicAdminPage() {
   return (
@@ -31,6 +32,7 @@ function ClinicAdmin({ clinicId }: { clinicId: number }) {
       <ProfileSection clinicId={clinicId} />
       <ClinicSettingsSection clinicId={clinicId} />
       <StaffSection machine={staff} query={search ? `?${search}` : ''} />
+      <DeviceKeysSection clinicId={clinicId} />
       <AuditTrailSection clinicId={clinicId} staff={staffData} />
     </>
   );

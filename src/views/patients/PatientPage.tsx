@@ -11,10 +11,11 @@ import { useViewer } from '../schedules/schedule-view';
 import { AiResultsSection, AppointmentsSection, CasesSection } from './PatientSections';
 import { PatientProfile } from './PatientProfile';
 import { OnlyFor } from '../shell/OnlyFor';
+import { PatientCheckupsSection } from './PatientCheckups';
 
 /**
- * /patients/{id}: a patient's page for a doctor (profile, their cases, appointments and AI
- * results, with the chat and a call) or a clinic operator (identity, contacts, appointments and
+ * /patients/{id}: a patient's page for a doctor (profile, their cases, appointments, kiosk
+ * checkups with the way to their health monitoring, and AI results, with the chat and a call) or a clinic operator (identity, contacts, appointments and
  * the cases as summaries: never clinical content; booking an appointment). `?case=<id>` (a case
  * shared with the doctor, from a notification) marks that case in the list. Live: a case or an
  * appointment that changes loads the page again quietly.
@@ -56,6 +57,7 @@ function PatientView({ id, viewer, caseId }: { id: string; viewer: Viewer; caseI
             <>
               <CasesSection cases={summary.cases} viewerId={viewer.id} caseId={caseId} />
               <AppointmentsSection schedules={summary.schedules} />
+              {viewer.type === 'Doctor' ? <PatientCheckupsSection patientId={id} /> : null}
               <AiResultsSection interviews={summary.interviews} />
             </>
           )}

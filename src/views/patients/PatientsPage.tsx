@@ -14,13 +14,15 @@ import { PagedList } from './PagedList';
 import { AgeAndGender } from './patient-facts';
 import { SearchBox, useSearch } from './SearchBox';
 import { OnlyFor } from '../shell/OnlyFor';
+import { ArrivalsPanel } from './arrivals/ArrivalsPanel';
 
 /** Patients per page. */
 const PATIENTS_PAGE_SIZE = 20;
 
 /**
  * /patients: a doctor's patients (those with a chat, appointment or case with them), or a clinic
- * operator's clinic patients, found by name or ID number; each opens the patient's page.
+ * operator's clinic patients, found by name or ID number; each opens the patient's page. An
+ * operator also sees the kiosk records that arrived at their clinic (issue 17).
  */
 export default function PatientsPage() {
   const viewer = useViewer();
@@ -48,6 +50,7 @@ export default function PatientsPage() {
         moreId="patients.showMore"
         testId="patients-list"
       />
+      {operator ? <ArrivalsPanel /> : null}
     </Stack>
   );
 }
