@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { onCheckupStored, type StoredCheckup } from '../../server/features/devices';
 import { startTestServer, type TestServer } from '../support/server';
 import { call } from './cadmin-support';
 import { devicesWorld, sample, send, stored, type DevicesWorld } from './devices-support';
@@ -150,32 +149,41 @@ describe('a kiosk refused, nothing stored', () => {
   });
 });
 
-describe('the checkup hook (where alerting connects)', () => {
-  const seen: StoredCheckup[] = [];
-  let failing = false;
-  onCheckupStored(async (_trx, _emit, stored) => {
-    if (failing) throw new Error('alerting failed');
-    seen.push(stored);
-  });
+describe('what a stored checkup sets off (its readings in the health log, alerts on critical values)', () => {
+  const notificationsOf = (userId: string) => s.db.selectFrom('notifications').select(['action', 'entity_type', 'entity_id', 'entity']).where('user_id', '=', userId).execute();
+  const entityOf = (n: { entity: unknown }) => (typeof n.entity === 'string' ? JSON.parse(n.entity) : n.entity) as Record<string, unknown>;
 
-  it('runs for every checkup stored, with its critical values and the kiosk\'s clinic', async () => {
-    seen.length = 0;
+  it('writes the checkup\'s readings into the patient\'s log as device readings', async () => {
     const res = await send(s, w.t8x.key, sample(s, 't8x-demo'));
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ clinicId: w.clinicA, deviceRecordId: res.json().data.record_id, checkup: { id: res.json().data.checkup_id } });
-    const critical = seen[0].checkup.sections.flatMap((x) => x.values).filter((v) => v.mark === 'critical_low' || v.mark === 'critical_high');
-    expect(seen[0].critical).toEqual(critical);
+    const log = await s.db.selectFrom('patient_log').select(['patient_id', 'checkup_id', 'created_by']).execute();
+    expect(log.length).toBeGreaterThan(0);
+    expect(log.every((r) => r.patient_id === w.measured.id && r.checkup_id === res.json().data.checkup_id && r.created_by === null)).toBe(true);
   });
 
-  it('rolls the whole record back when it throws, so the kiosk may resend', async () => {
-    failing = true;
-    try {
-      const res = await send(s, w.t8x.key, sample(s, 't8x-demo'));
-      expect(res.statusCode).toBe(500);
-    } finally {
-      failing = false;
-    }
-    const { records, checkups, log } = await stored(s);
-    expect([records.length, checkups.length, log]).toEqual([0, 0, 0]);
+  it('alerts the patient\'s doctor (an active chat) of a critical value, linking to the checkup', async () => {
+    await s.db.insertInto('chat_spaces').values({ type: 'PatientDoctor', doctor_id: w.doctor.id, patient_id: w.measured.id, clinic_id: null, active_until: new Date(s.clock.now().getTime() + 86_400_000), last_clinic_inquiry: null, created_at: s.clock.now() }).execute();
+    const res = await send(s, w.gs2.key, sample(s, 'gs2-demo'));
+    expect(res.statusCode).toBe(201);
+    const alerts = (await notificationsOf(w.doctor.id)).filter((n) => n.action === 'checkup.critical');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ entity_type: 'checkup', entity_id: res.json().data.checkup_id });
+    expect(entityOf(alerts[0])).toMatchObject({ patient_id: w.measured.id });
+    expect(JSON.stringify(entityOf(alerts[0]))).toContain('89');
+    // The clinic's operators are not told when the patient has a doctor.
+    expect((await notificationsOf(w.operator.id)).filter((n) => n.action === 'checkup.critical')).toHaveLength(0);
+  });
+
+  it('tells the kiosk clinic\'s operators, without the values, when the patient has no doctor', async () => {
+    await send(s, w.gs2.key, sample(s, 'gs2-demo'));
+    const alerts = (await notificationsOf(w.operator.id)).filter((n) => n.action === 'checkup.critical');
+    expect(alerts).toHaveLength(1);
+    expect(entityOf(alerts[0])).toMatchObject({ patient_id: w.measured.id, for_operator: true });
+    expect(JSON.stringify(entityOf(alerts[0]))).not.toContain('89');
+  });
+
+  it('alerts no one for a checkup without a critical value', async () => {
+    await send(s, w.t8x.key, sample(s, 't8x-demo'));
+    const all = await s.db.selectFrom('notifications').select('action').where('action', '=', 'checkup.critical').execute();
+    expect(all).toHaveLength(0);
   });
 });

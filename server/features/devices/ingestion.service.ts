@@ -6,19 +6,12 @@ import type { Clock } from '../../deps';
 import type { Bus } from '../../events/bus';
 import { withEvents, type Emit } from '../../events/event-store';
 import { readRecord, storeCheckup } from '../checkups';
+import { alertCritical, recordCheckupReadings } from '../monitoring';
 import { deviceKeyOf, hashDeviceKey } from './device-key';
 import { devicesRepository, type DeviceKeyRow } from './devices.repository';
 import { checkRecordType, parseRecordBody, recordInvalid } from './record-body';
 
-/**
- * ONE place where a stored checkup leaves this feature: every checkup made from a kiosk record
- * (a record matched on arrival, a held record an operator matched, the demo data) runs these
- * hooks inside the transaction that stored it, after it is stored. Alerting (critical values →
- * the patient's doctors, else the kiosk clinic's operators) registers here at start-up:
- *   onCheckupStored((trx, emit, stored) => alertCritical(trx, emit, stored));
- * A hook that throws rolls the record back (the kiosk gets an error and may resend).
- */
-export type CheckupStoredHook = (trx: Db, emit: Emit, stored: StoredCheckup) => Promise<void>;
+/** A checkup stored from a kiosk record, with its critical values and the kiosk's clinic. */
 export interface StoredCheckup {
   checkup: Checkup;
   /** The checkup's values beyond a critical limit (empty for most). */
@@ -28,23 +21,28 @@ export interface StoredCheckup {
   deviceRecordId: string;
   now: Date;
 }
-const storedHooks = new Set<CheckupStoredHook>();
 
-/** Registers a hook on every checkup stored from a kiosk record. The same function is registered once. */
-export function onCheckupStored(hook: CheckupStoredHook): void {
-  storedHooks.add(hook);
-}
-
-/** Stores the checkup of a record matched to `patient` and runs the hooks (see onCheckupStored). */
+/**
+ * The one place a kiosk record becomes the patient's checkup (a record matched on arrival, a held
+ * record an operator matched, the demo data), all inside the caller's transaction: the checkup
+ * (which tells the patient), its readings in the patient's health log (device readings on the
+ * monitoring charts), and, for a critical value, the alert to the patient's doctors or else the
+ * kiosk clinic's operators. Anything failing rolls the record back (the kiosk may resend).
+ */
 export async function checkupFromRecord(
   trx: Db,
   emit: Emit,
   r: { deviceRecordId: string; patient: { id: string; birthdate: string | null; gender: 'male' | 'female' | null }; clinicId: number; deviceType: 'T8X' | 'GS2'; recordNo: string; raw: unknown; measuredAt: Date; now: Date },
 ): Promise<StoredCheckup> {
   const { checkup, critical } = await storeCheckup(trx, emit, r);
-  const stored: StoredCheckup = { checkup, critical, clinicId: r.clinicId, deviceRecordId: r.deviceRecordId, now: r.now };
-  for (const hook of storedHooks) await hook(trx, emit, stored);
-  return stored;
+  await recordCheckupReadings(trx, { patientId: r.patient.id, checkupId: checkup.id, sections: checkup.sections, measuredAt: r.measuredAt, now: r.now });
+  await alertCritical(trx, emit, {
+    patientId: r.patient.id,
+    source: { kind: 'checkup', checkupId: checkup.id, clinicId: r.clinicId },
+    values: critical.filter((v): v is typeof v & { value: number } => v.value !== null).map((v) => ({ measure: v.measure, value: v.value, mark: v.mark })),
+    now: r.now,
+  });
+  return { checkup, critical, clinicId: r.clinicId, deviceRecordId: r.deviceRecordId, now: r.now };
 }
 
 /** What the ingestion endpoint answers: 201 matched, 202 held, 200 a record stored before. */
