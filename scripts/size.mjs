@@ -12,8 +12,11 @@ import { startServer } from './server-process.mjs';
 // replay routes (149.4 → 153.1 KiB). 154 KiB until issue 16: the route guard's first-sign-in
 // agreement check, the administrators' menu and dashboard entries and the error messages of clinic
 // administration and desk registration in the start-up catalogue (the alert shows errors on any
-// page) (153.2 → 155.1 KiB). Issue 19 brings the first visit down to 130 KiB, CSS counted.
-const BUDGET_KIB = 156;
+// page) (153.2 → 155.1 KiB). 156 KiB until issue 17: the error messages of kiosk keys and
+// records and of the health log in the start-up catalogue, and the checkup and critical-reading
+// notification kinds (155.1 → 156.4 KiB). Issue 19 brings the first visit down to 130 KiB, CSS
+// counted (error messages loaded with the error codes would take about 2 KiB off).
+const BUDGET_KIB = 157;
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
