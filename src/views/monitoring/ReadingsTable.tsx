@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pickLocalized } from '../../protocol/common';
 import type { MonitoringActorRef } from '../../machines/monitoring/monitoring.machine';
+import { formatDate } from '../../i18n/dates';
 import { errorMessageId } from '../../i18n/messages';
 import { useRuntime } from '../actors';
 import { useLanguage } from '../services/catalog-hooks';
@@ -35,19 +36,27 @@ export function ReadingsTable({ actor }: { actor: MonitoringActorRef }) {
               <Table.Th><FormattedMessage id="monitoring.table.time" /></Table.Th>
               <Table.Th><FormattedMessage id="monitoring.table.value" /></Table.Th>
               <Table.Th><FormattedMessage id="monitoring.table.mark" /></Table.Th>
-              <Table.Th><FormattedMessage id="monitoring.table.by" /></Table.Th>
+              <Table.Th visibleFrom="sm"><FormattedMessage id="monitoring.table.by" /></Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {items.map((i) => {
               const pulse = i.type === 'blood_pressure' ? numberOf(i, 'pulse') : null;
+              const by =
+                i.checkup_id !== null ? (
+                  <Text size="sm">◆ <FormattedMessage id="monitoring.legend.device" /></Text>
+                ) : i.created_by ? (
+                  <Text size="sm">{pickLocalized(i.created_by.firstname, lang)} {pickLocalized(i.created_by.lastname, lang)}</Text>
+                ) : null;
               return (
                 <Table.Tr key={i.id} data-testid="monitoring-row">
-                  <Table.Td>{intl.formatDate(i.measured_at, { dateStyle: 'short', timeStyle: 'short' })}</Table.Td>
+                  <Table.Td>{formatDate(i.measured_at, 'D MMM, HH:mm', lang)}</Table.Td>
                   <Table.Td>
                     <Text fw={600} span>{valueText(i, fmt)}</Text> <Text span size="sm">{unit}</Text>
                     {pulse !== null ? <Text size="sm"><FormattedMessage id="monitoring.table.pulse" values={{ pulse: fmt(pulse) }} /></Text> : null}
+                    {/* On a phone the "who" column folds under the value. */}
+                    <Text component="div" c="dimmed" hiddenFrom="sm">{by}</Text>
                   </Table.Td>
                   <Table.Td>
                     {i.mark ? (
@@ -56,13 +65,7 @@ export function ReadingsTable({ actor }: { actor: MonitoringActorRef }) {
                       </Badge>
                     ) : '—'}
                   </Table.Td>
-                  <Table.Td>
-                    {i.checkup_id !== null ? (
-                      <Text size="sm">◆ <FormattedMessage id="monitoring.legend.device" /></Text>
-                    ) : i.created_by ? (
-                      <Text size="sm">{pickLocalized(i.created_by.firstname, lang)} {pickLocalized(i.created_by.lastname, lang)}</Text>
-                    ) : null}
-                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{by}</Table.Td>
                   <Table.Td>
                     {i.checkup_id === null && i.created_by?.id === viewerId ? (
                       <Button variant="subtle" color="red" size="compact-sm" disabled={busy} onClick={() => actor.send({ type: 'user.delete', id: i.id })}>

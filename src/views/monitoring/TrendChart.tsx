@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatDate } from '../../i18n/dates';
+import type { Language } from '../../protocol/common';
 import type { LogField, PatientLogItem } from '../../protocol/patient-log';
 import { numberOf, type ChartLine } from './monitoring-view';
 
@@ -41,7 +43,7 @@ function dataOf(items: readonly PatientLogItem[], lines: readonly ChartLine[]): 
  * kiosk readings as diamonds. It follows its container's width, so it reads at 390 px. The text
  * alternative is the page's (the summary beside it); the canvas itself is hidden from readers.
  */
-export function TrendChart({ items, lines, labels, from, to }: { items: readonly PatientLogItem[]; lines: readonly ChartLine[]; labels: string[]; from: number; to: number }) {
+export function TrendChart({ items, lines, labels, from, to, lang }: { items: readonly PatientLogItem[]; lines: readonly ChartLine[]; labels: string[]; from: number; to: number; lang: Language }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -64,7 +66,8 @@ export function TrendChart({ items, lines, labels, from, to }: { items: readonly
           },
         },
       },
-      axes: [{ size: 36 }, { size: 44 }],
+      // Dates on the axis in the person's language (uPlot's own are English): day and month, or the month over a year.
+      axes: [{ size: 36, values: (_u, splits) => splits.map((t) => formatDate(t * 1000, to - from > 62 * 86_400_000 ? 'MMM' : 'D MMM', lang)) }, { size: 44 }],
       series: [
         {},
         ...lines.flatMap((_, i) => [
@@ -102,6 +105,6 @@ export function TrendChart({ items, lines, labels, from, to }: { items: readonly
       resize?.disconnect();
       plot?.destroy();
     };
-  }, [items, lines, labels, from, to]);
+  }, [items, lines, labels, from, to, lang]);
   return <div ref={box} aria-hidden="true" data-testid="trend-chart" style={{ width: '100%', minHeight: HEIGHT }} />;
 }

@@ -74,7 +74,7 @@ export function TrendSection({ actor }: { actor: MonitoringActorRef }) {
             ? intl.formatMessage({ id: 'monitoring.chart.range' }, { low: range.low === null ? '—' : fmt(range.low), high: range.high === null ? '—' : fmt(range.high), unit })
             : ''}
         </VisuallyHidden>
-        <TrendChart items={items} lines={lines} labels={labels} from={now - SPAN_DAYS[span] * 86400_000} to={now} />
+        <TrendChart items={items} lines={lines} labels={labels} from={now - SPAN_DAYS[span] * 86400_000} to={now} lang={lang} />
         <Group gap="md" data-testid="monitoring-legend">
           <Text size="sm">● <FormattedMessage id="monitoring.legend.own" /></Text>
           {hasDevice ? <Text size="sm">◆ <FormattedMessage id="monitoring.legend.device" /></Text> : null}
