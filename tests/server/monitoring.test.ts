@@ -107,6 +107,9 @@ describe('access', () => {
     expect(res.json().data).toMatchObject({ patient_id: w.patient.id, created_by: { id: w.doctor.id }, checkup_id: null, mark: 'normal' });
     expect((await getLog(s, w.doctor, `?patient_id=${w.patient.id}`)).json().data).toHaveLength(1);
     expect((await getLog(s, w.patient)).json().data).toHaveLength(1);
+    // The doctor's read is in the audit trail; the patient's own is not.
+    const lines = await s.db.selectFrom('audit_log').select(['actor_id', 'action', 'patient_id']).where('action', '=', 'patient_log.read').execute();
+    expect(lines).toEqual([{ actor_id: w.doctor.id, action: 'patient_log.read', patient_id: w.patient.id }]);
   });
 
   it('anyone else is answered 404 and learns nothing', async () => {

@@ -17,7 +17,7 @@ export default async function monitoringRoutes(fastify: FastifyInstance, { deps 
   app.get(
     '/patient-log',
     { onRequest: [app.requireUser], schema: { querystring: PatientLogQuerySchema, response: { 200: Envelope(Type.Array(PatientLogItemSchema)), ...errors } } },
-    async (request) => ({ data: await log.list(request.auth!.user, request.query) }),
+    async (request) => ({ data: await log.list(request.auth!.user, request.query, request.ip) }),
   );
 
   app.post(

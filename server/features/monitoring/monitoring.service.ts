@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../../src/protocol/common';
 import { AppError, fieldErrors, type FieldError } from '../../../src/protocol/errors';
+import { audit } from '../../audit';
 import {
   checkLogTime, checkLogValue, logMark, logMeasures, logRange, LOG_SINCE_DEFAULT_DAYS, LOG_SINCE_MAX_YEARS,
   type LogTypeKey, type NewLogItemBody, type PatientLogItem,
@@ -49,9 +50,12 @@ export function monitoringService(deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>) {
   }
 
   return {
-    async list(user: User, query: { patient_id?: string; since?: string }): Promise<PatientLogItem[]> {
+    async list(user: User, query: { patient_id?: string; since?: string }, ip: string | null = null): Promise<PatientLogItem[]> {
       const patientId = await patientFor(user, query.patient_id);
-      return repo.list(patientId, sinceOf(query.since, clock.now()));
+      const items = await repo.list(patientId, sinceOf(query.since, clock.now()));
+      // A doctor reading a patient's log is a read of clinical data: audited like a checkup's.
+      if (user.id !== patientId) await audit(db, { action: 'patient_log.read', recordType: 'patient', recordId: patientId, patientId, ip, actorId: user.id }, clock.now());
+      return items;
     },
 
     async add(user: User, body: NewLogItemBody): Promise<PatientLogItem> {

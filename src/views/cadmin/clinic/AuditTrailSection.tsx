@@ -40,6 +40,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'clinic_service.hide': 'cadmin.audit.action.clinic_service_hide',
   'clinic_service.show': 'cadmin.audit.action.clinic_service_show',
   'clinic_service.doctors': 'cadmin.audit.action.clinic_service_doctors',
+  'checkup.list': 'cadmin.audit.action.checkup_list',
+  'checkup.read': 'cadmin.audit.action.checkup_read',
+  'patient_log.read': 'cadmin.audit.action.patient_log_read',
+  'device_key.issue': 'cadmin.audit.action.device_key_issue',
+  'device_key.revoke': 'cadmin.audit.action.device_key_revoke',
+  'device_record.match': 'cadmin.audit.action.device_record_match',
 };
 
 /** Record types the filter offers, with their labels. */
@@ -50,6 +56,9 @@ export const AUDIT_RECORD_LABELS: Record<string, string> = {
   user: 'cadmin.audit.record.user',
   clinic_service: 'cadmin.audit.record.clinic_service',
   report: 'cadmin.audit.record.report',
+  checkup: 'cadmin.audit.record.checkup',
+  device_key: 'cadmin.audit.record.device_key',
+  device_record: 'cadmin.audit.record.device_record',
 };
 
 /** A readable label of an action, or its code. */
