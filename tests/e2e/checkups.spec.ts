@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './test';
 import { startServer, type RunningServer } from '../../scripts/server-process.mjs';
 import { DEMO } from './support';
-import { closeAll, personAt } from './chat-support';
+import { closeAll, liveConnected, personAt } from './chat-support';
 
 /**
  * Checkups end to end (issue 17) on the demo data: the demo patient has a T8X and a GS2 checkup,
@@ -66,4 +68,44 @@ test('the treating doctor sees the patient\'s checkups on the patient page and o
   await expect(page.getByTestId('checkup-value').first()).toBeVisible();
   await expect(page.getByTestId('checkup-start-interview')).toHaveCount(0);
   await closeAll(doctor.context);
+});
+
+/** A demo fixture as a kiosk would send it now: a RecordNo of its own, MeasureTime the clinic's wall clock (Asia/Tbilisi). */
+function kioskRecord(name: 'gs2-demo' | 't8x-demo'): Record<string, unknown> {
+  const record = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'devices', `${name}.json`), 'utf8')) as Record<string, unknown>;
+  const wall = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tbilisi', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(Date.now() - 60_000));
+  return { ...record, RecordNo: `9900${Date.now()}`, MeasureTime: wall };
+}
+
+test('a kiosk record reaches the patient\'s checkups and, with its critical value, the doctor\'s notifications, live', async ({ browser, request }) => {
+  const patient = await personAt(browser, request, server.url, DEMO.patient, PHONE);
+  const doctor = await personAt(browser, request, server.url, DEMO.doctor);
+  try {
+    await patient.page.goto('/p/checkups');
+    await expect(patient.page.getByTestId('checkup-row')).toHaveCount(2);
+    await liveConnected(patient.page);
+    await doctor.page.goto('/notifications');
+    await expect(doctor.page.getByTestId('notification').first()).toBeVisible();
+    const before = await doctor.page.getByTestId('notification').count();
+    await liveConnected(doctor.page);
+    const cuesBefore = await doctor.cues();
+
+    // The clinic's GS2 kiosk sends a record with an oxygen saturation of 89 %.
+    const res = await request.post(`${server.url}/api/devices/records`, { headers: { authorization: 'Device dk_demo_gs2_kiosk_healthy_family' }, data: kioskRecord('gs2-demo') });
+    expect(res.status()).toBe(201);
+    const checkupId = ((await res.json()).data as { checkup_id: string }).checkup_id;
+
+    // The patient's list shows it without a reload; the doctor hears and sees the alert, which leads to the checkup.
+    await expect(patient.page.getByTestId('checkup-row')).toHaveCount(3);
+    await expect(doctor.page.getByTestId('notification')).toHaveCount(before + 1);
+    await expect.poll(() => doctor.cues()).toBeGreaterThan(cuesBefore);
+    const alert = doctor.page.getByTestId('notification').first();
+    await expect(alert).toContainText('89');
+    await expect(alert).toHaveAttribute('href', `/p/checkup/${checkupId}`);
+    await alert.click();
+    await expect(doctor.page.getByTestId('checkup-patient')).toBeVisible();
+    await expect(doctor.page.getByTestId('checkup-summary').getByTestId('mark').filter({ hasText: /კრიტიკულად დაბალია/ }).first()).toBeVisible();
+  } finally {
+    await closeAll(patient.context, doctor.context);
+  }
 });
