@@ -1,11 +1,8 @@
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isUuid } from '../../src/protocol/common';
-import { loadConfig } from '../config';
-import { openDatabase, type Db } from '../db/connection';
-import { migrate } from '../db/migrate';
+import type { Db } from '../db/connection';
 import { checkNewKey, devicesRepository, issueDeviceKey, revokeDeviceKey } from '../features/devices';
-import { embeddedDatabaseBusy } from './support-grant';
+import { runAsCommand } from './command-runner';
 
 /**
  * `npm run device-key -- issue --clinic 1 --type T8X --label "Lobby kiosk"` issues a measurement
@@ -102,35 +99,4 @@ export async function runDeviceKey(db: Db, argv: string[], now = new Date()): Pr
   }
 }
 
-async function main(): Promise<number> {
-  const args = parseDeviceKeyArgs(process.argv.slice(2));
-  if ('error' in args) {
-    console.error(args.error);
-    return 2;
-  }
-  const config = loadConfig();
-  const busy = await embeddedDatabaseBusy(config);
-  if (busy) {
-    console.error(busy);
-    return 1;
-  }
-  const database = await openDatabase(config);
-  try {
-    await migrate(database.db);
-    const { code, line } = await runDeviceKey(database.db, process.argv.slice(2));
-    (code === 0 ? console.log : console.error)(line);
-    return code;
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exit(1);
-    },
-  );
-}
+runAsCommand(import.meta.url, (db, argv) => runDeviceKey(db, argv), parseDeviceKeyArgs);

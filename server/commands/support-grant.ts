@@ -1,11 +1,7 @@
-import { connect } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig, type Config } from '../config';
-import { openDatabase } from '../db/connection';
 import type { Db } from '../db/connection';
-import { migrate } from '../db/migrate';
 import { setSupportByIdNumber } from '../features/reports';
+import { runAsCommand } from './command-runner';
 
 /**
  * `npm run support:grant -- --clinic 1 --id-number 01001000004 [--revoke]`: grants (or revokes)
@@ -48,62 +44,4 @@ export async function runSupportGrant(db: Db, argv: string[], now = new Date()):
   }
 }
 
-/** True when something accepts connections on the server's port on this machine. */
-function serverListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1', timeout: 500 });
-    const done = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('timeout', () => done(false));
-    socket.once('error', () => done(false));
-  });
-}
-
-/**
- * The embedded PGlite is one process's database: a second process writing its files would
- * corrupt it, and the running server would not see the change. Answers why not to go on, or null.
- */
-export async function embeddedDatabaseBusy(config: Config): Promise<string | null> {
-  if (config.databaseUrl) return null;
-  if (!(await serverListening(config.port))) return null;
-  return (
-    `Something is listening on port ${config.port}: if it is this clinic's server (npm start), stop it first. ` +
-    `The embedded database in ${config.dataDir} can be used by one process at a time. (With DATABASE_URL the server may keep running.)`
-  );
-}
-
-async function main(): Promise<number> {
-  const args = parseSupportArgs(process.argv.slice(2));
-  if ('error' in args) {
-    console.error(args.error);
-    return 2;
-  }
-  const config = loadConfig();
-  const busy = await embeddedDatabaseBusy(config);
-  if (busy) {
-    console.error(busy);
-    return 1;
-  }
-  const database = await openDatabase(config);
-  try {
-    await migrate(database.db);
-    const { code, line } = await runSupportGrant(database.db, process.argv.slice(2));
-    (code === 0 ? console.log : console.error)(line);
-    return code;
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exit(1);
-    },
-  );
-}
+runAsCommand(import.meta.url, (db, argv) => runSupportGrant(db, argv), parseSupportArgs);
