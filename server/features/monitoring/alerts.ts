@@ -72,55 +72,32 @@ export async function alertCritical(trx: Db, emit: Emit, input: AlertInput): Pro
   const values = (lang: 'ka' | 'en') => critical.map((v) => valueText(v, lang)).join('; ');
   const { source } = input;
 
-  if (doctors.length > 0) {
-    for (const userId of doctors) {
-      if (source.kind === 'log') {
-        await notify(trx, emit, {
-          userId,
-          action: 'reading.critical',
-          entityType: 'patient_log',
-          entityId: source.itemId,
-          entity: {
-            title: L(`კრიტიკული მაჩვენებელი: ${name('ka')}`, `Critical reading: ${name('en')}`),
-            text: L(values('ka'), values('en')),
-            patient_id: input.patientId,
-            log_type: source.logType,
-          } as NotificationEntity,
-        }, input.now);
-      } else {
-        await notify(trx, emit, {
-          userId,
-          action: 'checkup.critical',
-          entityType: 'checkup',
-          entityId: source.checkupId,
-          entity: {
-            title: L(`კრიტიკული მაჩვენებელი შემოწმებაში: ${name('ka')}`, `Critical value in a checkup: ${name('en')}`),
-            text: L(values('ka'), values('en')),
-            patient_id: input.patientId,
-          } as NotificationEntity,
-        }, input.now);
-      }
+  const checkupTitle = L(`კრიტიკული მაჩვენებელი შემოწმებაში: ${name('ka')}`, `Critical value in a checkup: ${name('en')}`);
+  const tell = async (userIds: string[], entity: NotificationEntity & Record<string, unknown>) => {
+    for (const userId of userIds) {
+      const about =
+        source.kind === 'log'
+          ? ({ action: 'reading.critical', entityType: 'patient_log', entityId: source.itemId } as const)
+          : ({ action: 'checkup.critical', entityType: 'checkup', entityId: source.checkupId } as const);
+      await notify(trx, emit, { userId, ...about, entity: { ...entity, patient_id: input.patientId } as NotificationEntity }, input.now);
     }
+  };
+
+  if (doctors.length > 0) {
+    const text = L(values('ka'), values('en'));
+    if (source.kind === 'log') await tell(doctors, { title: L(`კრიტიკული მაჩვენებელი: ${name('ka')}`, `Critical reading: ${name('en')}`), text, log_type: source.logType });
+    else await tell(doctors, { title: checkupTitle, text });
     return doctors;
   }
   if (source.kind !== 'checkup') return [];
   const operators = await repo.clinicOperators(source.clinicId);
-  for (const userId of operators) {
-    await notify(trx, emit, {
-      userId,
-      action: 'checkup.critical',
-      entityType: 'checkup',
-      entityId: source.checkupId,
-      entity: {
-        title: L(`კრიტიკული მაჩვენებელი შემოწმებაში: ${name('ka')}`, `Critical value in a checkup: ${name('en')}`),
-        text: L(
-          `პაციენტს ${name('ka')} აპარატით შემოწმებისას კრიტიკული მაჩვენებელი დაუფიქსირდა, მკურნალი ექიმი კი არ ჰყავს. გთხოვთ, დაუკავშირდეთ პაციენტს.`,
-          `${name('en')} has a critical value in a kiosk checkup and no doctor. Please contact the patient.`,
-        ),
-        patient_id: input.patientId,
-        for_operator: true,
-      } as NotificationEntity,
-    }, input.now);
-  }
+  await tell(operators, {
+    title: checkupTitle,
+    text: L(
+      `პაციენტს ${name('ka')} აპარატით შემოწმებისას კრიტიკული მაჩვენებელი დაუფიქსირდა, მკურნალი ექიმი კი არ ჰყავს. გთხოვთ, დაუკავშირდეთ პაციენტს.`,
+      `${name('en')} has a critical value in a kiosk checkup and no doctor. Please contact the patient.`,
+    ),
+    for_operator: true,
+  });
   return operators;
 }
