@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { call } from './cadmin-support';
 import { devicesWorld, sample, send, stored, type DevicesWorld } from './devices-support';
@@ -10,13 +10,23 @@ import { devicesWorld, sample, send, stored, type DevicesWorld } from './devices
  */
 let s: TestServer;
 let w: DevicesWorld;
-beforeEach(async () => {
+const start = async () => {
   s = await startTestServer();
   w = await devicesWorld(s);
-});
-afterEach(async () => s.close());
+};
+const stop = () => s.close();
+/** Each test on a fresh server, or (for refusals, which store nothing) one server for the block. */
+const freshServer = () => {
+  beforeEach(start);
+  afterEach(stop);
+};
+const sharedServer = () => {
+  beforeAll(start);
+  afterAll(stop);
+};
 
 describe('a kiosk record in', () => {
+  freshServer();
   it('makes a T8X record the patient\'s checkup: 201 with the receipt, the record kept whole', async () => {
     const record = sample(s, 't8x-demo');
     const res = await send(s, w.t8x.key, record);
@@ -86,11 +96,13 @@ describe('a kiosk record in', () => {
   });
 });
 
-describe('a kiosk refused, nothing stored', () => {
-  const nothingStored = async () => {
-    const { records, checkups, log } = await stored(s);
-    expect([records.length, checkups.length, log]).toEqual([0, 0, 0]);
-  };
+const nothingStored = async () => {
+  const { records, checkups, log } = await stored(s);
+  expect([records.length, checkups.length, log]).toEqual([0, 0, 0]);
+};
+
+describe('a kiosk refused for its key, nothing stored', () => {
+  freshServer();
 
   it('answers 401 without a key or with an unknown one, 403 with a revoked one', async () => {
     const record = sample(s, 't8x-demo');
@@ -106,7 +118,10 @@ describe('a kiosk refused, nothing stored', () => {
     expect([revoked.statusCode, revoked.json().code]).toEqual([403, 'device.key_revoked']);
     await nothingStored();
   });
+});
 
+describe('a kiosk record refused, nothing stored', () => {
+  sharedServer();
   it('answers 409 for a record of the other device type than its key', async () => {
     for (const [key, name] of [[w.t8x.key, 'gs2-demo'], [w.gs2.key, 't8x-demo']] as const) {
       const res = await send(s, key, sample(s, name));
@@ -150,6 +165,7 @@ describe('a kiosk refused, nothing stored', () => {
 });
 
 describe('what a stored checkup sets off (its readings in the health log, alerts on critical values)', () => {
+  freshServer();
   const notificationsOf = (userId: string) => s.db.selectFrom('notifications').select(['action', 'entity_type', 'entity_id', 'entity']).where('user_id', '=', userId).execute();
   const entityOf = (n: { entity: unknown }) => (typeof n.entity === 'string' ? JSON.parse(n.entity) : n.entity) as Record<string, unknown>;
 

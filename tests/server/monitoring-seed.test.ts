@@ -20,13 +20,20 @@ afterAll(async () => {
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 describe("the demo patient's health log", () => {
-  it('has about 90 days of readings of every common type, nothing critical, one written by the demo doctor', () => {
+  it('has about 90 days of readings of every common type, nothing critical, one written by the demo doctor, and the kiosk checkups\' readings', () => {
     const types = new Set(items.map((i) => i.type));
     expect([...types].sort()).toEqual(['blood_pressure', 'glucose', 'height', 'pulse', 'spo2', 'temperature', 'weight']);
     const days = (Date.parse(items.at(-1)!.measured_at) - Date.parse(items[0].measured_at)) / 86400_000;
     expect(days).toBeGreaterThan(85);
-    expect(items.filter((i) => i.mark === 'critical_high' || i.mark === 'critical_low')).toEqual([]);
-    expect(items.filter((i) => i.created_by?.id !== DEMO_PATIENT.id).map((i) => i.created_by?.lastname.en)).toHaveLength(1);
+    const own = items.filter((i) => i.checkup_id === null);
+    expect(own.filter((i) => i.mark === 'critical_high' || i.mark === 'critical_low')).toEqual([]);
+    expect(own.filter((i) => i.created_by?.id !== DEMO_PATIENT.id).map((i) => i.created_by?.lastname.en)).toHaveLength(1);
+    // The two demo kiosk checkups (server/db/seed/checkups.ts) are in the log as device readings; the
+    // GS2 one has the demo's only critical value (oxygen saturation 89 %), which alerted the doctor.
+    const kiosk = items.filter((i) => i.checkup_id !== null);
+    expect(new Set(kiosk.map((i) => i.checkup_id)).size).toBe(2);
+    expect(kiosk.every((i) => i.created_by === null)).toBe(true);
+    expect(kiosk.filter((i) => i.mark === 'critical_high' || i.mark === 'critical_low').map((i) => [i.type, i.value])).toEqual([['spo2', { value: 89 }]]);
     expect(items.filter((i) => i.mark === 'high').length).toBeGreaterThan(2);
   });
 

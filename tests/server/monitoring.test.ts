@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
 import { PatientLogItemSchema, type PatientLogItem } from '../../src/protocol/patient-log';
 import { startTestServer, type TestServer } from '../support/server';
@@ -7,20 +7,28 @@ import { del, getLog, monitoringWorld, post } from './monitoring-support';
 let s: TestServer;
 let w: Awaited<ReturnType<typeof monitoringWorld>>;
 
-beforeEach(async () => {
+const start = async () => {
   s = await startTestServer();
   w = await monitoringWorld(s);
-});
-afterEach(async () => {
-  await s.close();
-});
+};
+const stop = () => s.close();
+/** Each test on a fresh server, or (for refusals, which store nothing) one server for the block. */
+const freshServer = () => {
+  beforeEach(start);
+  afterEach(stop);
+};
+const sharedServer = () => {
+  beforeAll(start);
+  afterAll(stop);
+};
 
 const errorsOf = (res: { statusCode: number; json(): { code: string; errors?: { path: string; code: string; params?: unknown }[] } }) => {
   expect(res.statusCode).toBe(422);
   return (res.json().errors ?? []).map((e) => `${e.path}:${e.code}`).sort();
 };
 
-describe('a reading is checked by its type', () => {
+describe('a reading is refused by its type', () => {
+  sharedServer();
   const cases: [string, string, unknown, string[]][] = [
     ['blood pressure without diastolic', 'blood_pressure', { systolic: 120 }, ['value.diastolic:patient_log.value_required']],
     ['blood pressure with an extra field', 'blood_pressure', { systolic: 120, diastolic: 80, value: 3 }, ['value.value:patient_log.value_extra']],
@@ -39,7 +47,10 @@ describe('a reading is checked by its type', () => {
     expect(errorsOf(await post(s, w.patient, { type, value }))).toEqual(expected);
     expect((await getLog(s, w.patient)).json().data).toEqual([]);
   });
+});
 
+describe('a reading is checked by its type', () => {
+  freshServer();
   it('names the limits of a value out of range, and takes values at the limits', async () => {
     const res = await post(s, w.patient, { type: 'blood_pressure', value: { systolic: 49, diastolic: 201 } });
     expect(res.json().errors).toEqual([
@@ -69,6 +80,7 @@ describe('a reading is checked by its type', () => {
 });
 
 describe('marks', () => {
+  freshServer();
   const markOf = async (type: string, value: unknown) => ((await post(s, w.patient, { type, value })).json().data as PatientLogItem).mark;
   it('are the worst of the value against the range for the patient’s age and sex', async () => {
     expect(await markOf('blood_pressure', { systolic: 139, diastolic: 89 })).toBe('normal');
@@ -82,6 +94,7 @@ describe('marks', () => {
 });
 
 describe('access', () => {
+  freshServer();
   it('the patient reads their own, oldest first, with who wrote each', async () => {
     await post(s, w.patient, { type: 'pulse', value: { value: 70 }, measured_at: new Date(s.clock.now().getTime() - 3600_000).toISOString() });
     await post(s, w.patient, { type: 'pulse', value: { value: 75 }, measured_at: new Date(s.clock.now().getTime() - 7200_000).toISOString() });
