@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { serverHooks } from '../support/server-hooks';
 import { call } from './cadmin-support';
 import { devicesWorld, sample, send, stored, type DevicesWorld } from './devices-support';
 
@@ -15,15 +16,7 @@ const start = async () => {
   w = await devicesWorld(s);
 };
 const stop = () => s.close();
-/** Each test on a fresh server, or (for refusals, which store nothing) one server for the block. */
-const freshServer = () => {
-  beforeEach(start);
-  afterEach(stop);
-};
-const sharedServer = () => {
-  beforeAll(start);
-  afterAll(stop);
-};
+const { freshServer, sharedServer } = serverHooks(start, stop);
 
 describe('a kiosk record in', () => {
   freshServer();

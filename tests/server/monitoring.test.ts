@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
 import { PatientLogItemSchema, type PatientLogItem } from '../../src/protocol/patient-log';
 import { startTestServer, type TestServer } from '../support/server';
+import { serverHooks } from '../support/server-hooks';
 import { del, getLog, monitoringWorld, post } from './monitoring-support';
 
 let s: TestServer;
@@ -12,15 +13,7 @@ const start = async () => {
   w = await monitoringWorld(s);
 };
 const stop = () => s.close();
-/** Each test on a fresh server, or (for refusals, which store nothing) one server for the block. */
-const freshServer = () => {
-  beforeEach(start);
-  afterEach(stop);
-};
-const sharedServer = () => {
-  beforeAll(start);
-  afterAll(stop);
-};
+const { freshServer, sharedServer } = serverHooks(start, stop);
 
 const errorsOf = (res: { statusCode: number; json(): { code: string; errors?: { path: string; code: string; params?: unknown }[] } }) => {
   expect(res.statusCode).toBe(422);
