@@ -11,6 +11,7 @@ import { AppError } from '../src/protocol/errors';
 import type { AppDeps } from './deps';
 import errorsPlugin from './plugins/errors.plugin';
 import { authRoutes, sessionPlugin, socketIdentity } from './features/auth';
+import { healthRoutes } from './features/health';
 import { usersRoutes } from './features/users';
 import { profileRoutes } from './features/profile';
 import { catalogRoutes } from './features/catalog';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     { prefix: '/api' },
   );
   await app.register(guestInterviewsRoutes, { deps, prefix: '/guest' });
+  await app.register(healthRoutes, { deps });
 
   const indexHtml = join(deps.config.distDir, 'index.html');
   const hasClient = existsSync(indexHtml);

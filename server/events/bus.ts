@@ -14,6 +14,8 @@ export interface Bus {
   subscribe(subscriber: Subscriber): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** True when the bus can carry events between nodes now (GET /readyz). */
+  ready(): Promise<boolean>;
 }
 
 /** The subscriber list every bus keeps; a failing subscriber never stops the others. */
@@ -43,12 +45,20 @@ export class LocalFanout {
 /** The bus of a single process (PGlite, tests): publishing is delivering. */
 export function createMemoryBus(onError?: (err: unknown) => void): Bus {
   const fanout = new LocalFanout(onError);
+  let running = false;
   return {
     async publish(events) {
       fanout.deliver(events);
     },
     subscribe: (s) => fanout.subscribe(s),
-    async start() {},
-    async stop() {},
+    async start() {
+      running = true;
+    },
+    async stop() {
+      running = false;
+    },
+    async ready() {
+      return running;
+    },
   };
 }

@@ -109,6 +109,17 @@ export function createPgBus(opts: PgBusOptions): Bus {
       stopped = false;
       await connect();
     },
+    /** Ready while the LISTEN connection is up and answers (it reconnects by itself when it drops). */
+    async ready() {
+      const c = client;
+      if (!c || stopped) return false;
+      try {
+        await c.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async stop() {
       stopped = true;
       if (reconnectTimer) clearTimeout(reconnectTimer);
