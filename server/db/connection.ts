@@ -80,9 +80,9 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
-/** A new in-memory PGlite with the server's parsers and extensions (not yet migrated). */
-export async function newMemoryPGlite(): Promise<PGlite> {
-  const pglite = new PGlite({ parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
+/** A new in-memory PGlite with the server's parsers and extensions: empty, or holding a dumped data directory. */
+export async function newMemoryPGlite(loadDataDir?: Blob): Promise<PGlite> {
+  const pglite = new PGlite({ parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS, loadDataDir });
   await pglite.waitReady;
   return pglite;
 }

@@ -3,7 +3,7 @@ import { startServer, type RunningServer } from '../../scripts/server-process.mj
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { createPgBus } from '../../server/events/pg-bus';
 import type { Bus } from '../../server/events/bus';
-import { dropTestDatabase } from '../support/postgres';
+import { createTestDatabase } from '../support/postgres';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -30,14 +30,7 @@ export interface TwoNodes {
 }
 
 export async function twoNodesOnPostgres(env: Record<string, string> = {}): Promise<TwoNodes> {
-  const name = `t_nodes_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const { url: databaseUrl, drop } = await createTestDatabase(ADMIN_URL);
   const common = { DATABASE_URL: databaseUrl, SEED: 'none', ...env };
   const a = await startServer({ env: { ...common, NODE_ID: 'node-a' } });
   const b = await startServer({ env: { ...common, NODE_ID: 'node-b' } });
@@ -54,7 +47,7 @@ export async function twoNodesOnPostgres(env: Record<string, string> = {}): Prom
       await b.stop();
       await bus.stop();
       await database.close();
-      await dropTestDatabase(ADMIN_URL, name);
+      await drop();
     },
   };
 }
