@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../src/protocol/errors';
 import type { AppDeps } from './deps';
 import errorsPlugin from './plugins/errors.plugin';
+import safeTextPlugin from './plugins/safe-text.plugin';
 import { authRoutes, sessionPlugin, socketIdentity } from './features/auth';
 import { healthRoutes } from './features/health';
 import { usersRoutes } from './features/users';
@@ -65,6 +66,15 @@ function contentSecurityPolicy(deps: AppDeps) {
 }
 
 /**
+ * Errors Fastify answers before any route runs, in the API's coded form: a path whose escapes
+ * are not UTF-8 names nothing that exists (404); anything else is the sender's (400).
+ */
+const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(404).send(new AppError('not_found', 404, { message: 'Not found' }).toBody());
+  return reply.status(400).send(new AppError('bad_request', 400, { message: error.message }).toBody());
+};
+
+/**
  * Builds the whole server as a Fastify app that never listens: `server/main.ts` listens, tests
  * use `inject`. Serves `/api/*`, `/guest/*` and, when the client is built, the SPA with history
  * fallback.
@@ -75,6 +85,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    frameworkErrors,
     ...opts,
   }).withTypeProvider<TypeBoxTypeProvider>();
   deps = { ...deps, messenger: deps.messenger ?? createMessenger(deps.config, app.log, deps.clock) };
@@ -84,6 +95,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(deps), crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(errorsPlugin);
+  await app.register(safeTextPlugin);
   await app.register(sessionPlugin, { deps });
   // ws itself accepts far more than the live channel's 64 KiB, so the hub can answer an oversize
   // message with an error instead of ws dropping the socket.

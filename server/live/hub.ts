@@ -1,6 +1,7 @@
 import { AppError, toAppError } from '../../src/protocol/errors';
 import { LIVE_MAX_MESSAGE_BYTES, type LiveResponse } from '../../src/protocol/live';
 import type { LiveConnection } from './connections';
+import { unstorableTextPath } from '../plugins/safe-text';
 
 /** What a message handler knows about its caller. */
 export interface LiveContext {
@@ -47,6 +48,8 @@ export class LiveHub {
     if (typeof type !== 'string' || type === '') return error(id, 'live.malformed', 'type is missing');
     const handler = this.handlers.get(type);
     if (!handler) return error(id, 'live.unknown_type', `Unknown message type ${type.slice(0, 50)}`);
+    const unstorable = unstorableTextPath(payload);
+    if (unstorable !== null) return error(id, 'field.unstorable_text', `The field ${unstorable || 'payload'} holds characters that cannot be stored`);
     try {
       const data = await handler(ctx, payload);
       return data === undefined ? { request_id: id, response_type: 'Ok' } : { request_id: id, response_type: 'Ok', data };

@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../src/protocol/errors';
+import { multipartError } from './multipart-errors';
+import { UNSTORABLE } from '../plugins/safe-text';
 
 /**
  * Reads the one file of a multipart request into memory, at most `maxBytes` long.
  * Answers with coded errors: `upload.missing` (422; not multipart, no file, an empty file, or the
  * file under another field name), `upload.too_many` (422; a second file), `upload.too_large`
- * (413; the file is longer than `maxBytes`). Plain form fields are ignored.
+ * (413; the file is longer than `maxBytes`), `upload.malformed` (400; a body that is not valid
+ * multipart). Plain form fields are ignored.
  */
 export async function readSingleUpload(request: FastifyRequest, opts: { field: string; maxBytes: number }): Promise<Buffer> {
   return (await readSingleUploadFile(request, opts)).bytes;
@@ -30,20 +33,21 @@ export async function readSingleUploadFile(request: FastifyRequest, opts: { fiel
       if (part.file.truncated) throw tooLarge;
       if (part.fieldname === opts.field) {
         found = bytes;
-        filename = part.filename ?? '';
+        // Shown, never trusted: what cannot be stored is dropped rather than the file refused.
+        filename = storableFilename(part.filename ?? '');
       } else elsewhere = true;
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
-    if (code === 'FST_FILES_LIMIT') throw new AppError('upload.too_many', 422, { message: 'Send exactly one file' });
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('bad_request', 400, { message: 'Too many form fields' });
-    throw err;
+    throw multipartError(err, tooLarge);
   }
   if (!found || found.length === 0) {
     if (elsewhere) throw new AppError('upload.missing', 422, { message: `The file must be sent in the field '${opts.field}'` });
     throw missing;
   }
   return { bytes: found, filename };
+}
+
+/** A file name with NUL characters and broken surrogate halves removed. */
+function storableFilename(name: string): string {
+  return name.replace(new RegExp(UNSTORABLE, 'g'), '');
 }

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'field.too_long',
   'field.too_short',
   'field.format',
+  'field.unstorable_text',
   'field.identifier_format',
   'field.identifier_taken',
   'field.phone_format',
@@ -55,6 +56,7 @@ export const ERROR_CODES = [
   'field.age_range',
   // uploads
   'upload.missing',
+  'upload.malformed',
   'upload.too_many',
   'upload.too_large',
   'upload.not_image',

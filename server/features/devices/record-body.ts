@@ -1,9 +1,10 @@
 import type { DeviceType } from '../../../src/protocol/checkups';
 import { AppError, type FieldError } from '../../../src/protocol/errors';
+import { unstorableTextPath } from '../../plugins/safe-text';
 
 /**
  * What the ingestion endpoint checks of a body before the checkups feature reads the record:
- * that it is JSON, an object, not nested beyond reason, and of the key's device type. Pure.
+ * that it is JSON, an object, not nested beyond reason, holding only storable text, and of the key's device type. Pure.
  */
 
 /** Deepest nesting a record may have (kiosks send three levels; the limit keeps storing it safe). */
@@ -28,6 +29,8 @@ export function parseRecordBody(body: unknown): Record<string, unknown> {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw notARecord();
   if (depthOver(value, RECORD_MAX_DEPTH)) throw recordInvalid([{ path: 'record', code: 'device.field_format', params: { field: 'record' } }]);
+  const unstorable = unstorableTextPath(value);
+  if (unstorable !== null) throw recordInvalid([{ path: unstorable || 'record', code: 'device.field_format', params: { field: unstorable || 'record' } }]);
   return value as Record<string, unknown>;
 }
 

@@ -10,6 +10,8 @@ import {
 } from '../../../src/protocol/doctor-admin';
 import { AppError, ErrorBodySchema } from '../../../src/protocol/errors';
 import type { AppDeps } from '../../deps';
+import { unstorableTextError, unstorableTextPath } from '../../plugins/safe-text';
+import { multipartError } from '../../uploads/multipart-errors';
 import { doctorAdminService, type PhotoUpload } from './doctor-admin.service';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 422: ErrorBodySchema };
@@ -32,12 +34,7 @@ async function readNewDoctor(request: FastifyRequest, maxBytes: number): Promise
       } else if (part.fieldname === NEW_DOCTOR_DATA_FIELD && typeof part.value === 'string') data = part.value;
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('upload.too_large', 413, { message: 'The photo is too large' });
-    if (code === 'FST_FILES_LIMIT') throw new AppError('upload.too_many', 422, { message: 'Send one photo' });
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('bad_request', 400, { message: 'Too many form fields' });
-    throw err;
+    throw multipartError(err, new AppError('upload.too_large', 413, { message: 'The photo is too large' }));
   }
   let parsed: unknown;
   try {
@@ -45,6 +42,8 @@ async function readNewDoctor(request: FastifyRequest, maxBytes: number): Promise
   } catch {
     throw invalid('The field data must hold the details as JSON');
   }
+  const unstorable = unstorableTextPath(parsed);
+  if (unstorable !== null) throw unstorableTextError(unstorable || NEW_DOCTOR_DATA_FIELD);
   const cleaned = Value.Clean(NewDoctorBodySchema, Value.Clone(parsed));
   if (!Value.Check(NewDoctorBodySchema, cleaned)) {
     const fields = [...Value.Errors(NewDoctorBodySchema, cleaned)].map((e) => ({ path: e.path.replace(/^\//, '').replace(/\//g, '.') || NEW_DOCTOR_DATA_FIELD, code: 'field.format' as const }));
