@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -69,10 +69,10 @@ function contentSecurityPolicy(deps: AppDeps) {
  * Errors Fastify answers before any route runs, in the API's coded form: a path whose escapes
  * are not UTF-8 names nothing that exists (404); anything else is the sender's (400).
  */
-const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
-  if (error.code === 'FST_ERR_BAD_URL') return reply.status(404).send(new AppError('not_found', 404, { message: 'Not found' }).toBody());
-  return reply.status(400).send(new AppError('bad_request', 400, { message: error.message }).toBody());
-};
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const failure = error.code === 'FST_ERR_BAD_URL' ? new AppError('not_found', 404, { message: 'Not found' }) : new AppError('bad_request', 400, { message: error.message });
+  void reply.status(failure.status).send(failure.toBody());
+}
 
 /**
  * Builds the whole server as a Fastify app that never listens: `server/main.ts` listens, tests

@@ -140,7 +140,7 @@ export const ROUTES: RouteDef[] = [
   r('/p/interviews', AiResultsPage, 'protected', 'nav.aiResults', 'default', INTERVIEW_MESSAGES),
   r('/p/checkups', CheckupsPage, 'protected', 'nav.checkups', 'default', ['checkups']),
   r('/p/checkup/:id', CheckupPage, 'protected', 'nav.checkups', 'default', ['checkups']),
-  r('/p/monitoring', MonitoringPage, 'protected', 'nav.monitoring', 'default', ['monitoring']),
+  r('/p/monitoring', MonitoringPage, 'protected', 'nav.monitoring', 'default', ['monitoring', 'checkups']),
   r('/chats', ChatsPage, 'protected', 'nav.chats', 'default', ['chats']),
   r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
   r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),

@@ -49,7 +49,7 @@ describe('/p/monitoring', () => {
     open({ 'GET /api/patient-log': data(LOG) });
     const rows = await screen.findAllByTestId('monitoring-row');
     expect(rows[0]).toHaveTextContent('144/88 mmHg');
-    expect(rows[0]).toHaveTextContent('↑High');
+    expect(rows[0]).toHaveTextContent('↑ High');
     expect(rows[1]).toHaveTextContent('from a kiosk checkup');
     expect(within(rows[1]).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(rows[0]).getByRole('button', { name: 'Delete' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Table, Text } from '@mantine/core';
+import { Button, Card, Table, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pickLocalized } from '../../protocol/common';
@@ -7,7 +7,8 @@ import { formatDate } from '../../i18n/dates';
 import { errorMessageId } from '../../i18n/messages';
 import { useRuntime } from '../actors';
 import { useLanguage } from '../services/catalog-hooks';
-import { inSpan, MARK_COLOR, MARK_MESSAGE, MARK_SYMBOL, numberOf, valueText } from './monitoring-view';
+import { inSpan, numberOf, valueText } from './monitoring-view';
+import { MarkBadge } from '../checkups/checkup-parts';
 
 /** The chosen type's readings in the span, newest first: time, value, unit, mark (word and symbol), who wrote it; delete on one's own. */
 export function ReadingsTable({ actor }: { actor: MonitoringActorRef }) {
@@ -59,11 +60,7 @@ export function ReadingsTable({ actor }: { actor: MonitoringActorRef }) {
                     <Text component="div" c="dimmed" hiddenFrom="sm">{by}</Text>
                   </Table.Td>
                   <Table.Td>
-                    {i.mark ? (
-                      <Badge variant="light" color={MARK_COLOR[i.mark]} leftSection={MARK_SYMBOL[i.mark]}>
-                        <FormattedMessage id={MARK_MESSAGE[i.mark]} />
-                      </Badge>
-                    ) : '—'}
+                    {i.mark ? <MarkBadge mark={i.mark} /> : '—'}
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{by}</Table.Td>
                   <Table.Td>

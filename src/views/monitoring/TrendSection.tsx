@@ -6,7 +6,8 @@ import { pickLocalized } from '../../protocol/common';
 import type { MonitoringActorRef } from '../../machines/monitoring/monitoring.machine';
 import { useRuntime } from '../actors';
 import { useLanguage } from '../services/catalog-hooks';
-import { chartLines, inSpan, MARK_MESSAGE, MARK_SYMBOL, numberOf, SPAN_DAYS, TREND_MESSAGE, trendOf, valueText } from './monitoring-view';
+import { chartLines, inSpan, numberOf, SPAN_DAYS, TREND_MESSAGE, trendOf, valueText } from './monitoring-view';
+import { MARK_LOOK } from '../checkups/checkup-labels';
 import { TrendChart } from './TrendChart';
 
 const FIELD_MESSAGE: Record<string, string> = { systolic: 'monitoring.field.systolic', diastolic: 'monitoring.field.diastolic', pulse: 'monitoring.field.pulse', value: 'monitoring.field.value' };
@@ -52,7 +53,7 @@ export function TrendSection({ actor }: { actor: MonitoringActorRef }) {
   const summary = latest
     ? intl.formatMessage(
       { id: 'monitoring.latest' },
-      { value: valueText(latest, fmt), unit, mark: latest.mark ? `${intl.formatMessage({ id: MARK_MESSAGE[latest.mark] })} ${MARK_SYMBOL[latest.mark]}` : '—' },
+      { value: valueText(latest, fmt), unit, mark: latest.mark ? `${intl.formatMessage({ id: MARK_LOOK[latest.mark].label })} ${MARK_LOOK[latest.mark].symbol}` : '—' },
     )
     : '';
   return (

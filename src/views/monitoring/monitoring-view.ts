@@ -1,4 +1,4 @@
-import type { Mark, Range } from '../../protocol/checkups';
+import type { Range } from '../../protocol/checkups';
 import {
   glucoseMeasure, LOG_TYPE_FIELDS, logRange, type LogField, type LogSpan, type LogTypeKey, type PatientLogItem, type SingleValue,
 } from '../../protocol/patient-log';
@@ -60,21 +60,6 @@ export function trendOf(values: readonly number[]): Trend {
   const change = (last - first) / Math.abs(first || 1);
   return change > 0.03 ? 'rising' : change < -0.03 ? 'falling' : 'stable';
 }
-
-/** The symbol that goes with a mark's word (never colour alone). */
-export const MARK_SYMBOL: Record<Mark, string> = { normal: '✓', low: '↓', high: '↑', critical_low: '⚠↓', critical_high: '⚠↑' };
-
-/** The word of a mark. */
-export const MARK_MESSAGE: Record<Mark, string> = {
-  normal: 'monitoring.mark.normal',
-  low: 'monitoring.mark.low',
-  high: 'monitoring.mark.high',
-  critical_low: 'monitoring.mark.critical_low',
-  critical_high: 'monitoring.mark.critical_high',
-};
-
-/** The colour that goes with a mark (besides its word and symbol). */
-export const MARK_COLOR: Record<Mark, string> = { normal: 'teal', low: 'orange', high: 'orange', critical_low: 'red', critical_high: 'red' };
 
 /** The message of each trend. */
 export const TREND_MESSAGE: Record<Trend, string> = {

@@ -10,6 +10,7 @@ import { pickLocalized } from '../../protocol/common';
 import type { InterviewSummary } from '../../protocol/interviews';
 import type { PatientLogItem } from '../../protocol/patient-log';
 import { useFlow, useRuntime } from '../actors';
+import { numberOf, valueText } from '../monitoring/monitoring-view';
 import { DevicePlace, MarkBadge, MeasureName, measuredAt, OutOfRangeCount, useNumber, useValueText } from '../checkups/checkup-parts';
 import { DATE_TIME_FORMAT, TRIAGE_LOOK } from '../interviews/triage';
 import { formatDate } from '../../i18n/dates';
@@ -72,10 +73,10 @@ export function LatestReadingsCard() {
   const types = useSelector(useRuntime().statics, (s) => s.context.lists?.patientLogTypes ?? []);
   const r = useResource<PatientLogItem[]>(useFlow('latestReadings'), {});
   /** A reading with its unit; blood pressure as "152/92 mmHg", with the cuff's pulse after it. */
-  const reading = (item: PatientLogItem, unit: string) =>
-    'systolic' in item.value
-      ? `${number(item.value.systolic)}/${number(item.value.diastolic)} ${unit}${item.value.pulse !== undefined ? ` · ${intl.formatMessage({ id: 'patientArea.readings.pulse' }, { pulse: number(item.value.pulse) })}` : ''}`
-      : `${number(item.value.value)} ${unit}`;
+  const reading = (item: PatientLogItem, unit: string) => {
+    const pulse = item.type === 'blood_pressure' ? numberOf(item, 'pulse') : null;
+    return `${valueText(item, number)} ${unit}${pulse !== null ? ` · ${intl.formatMessage({ id: 'patientArea.readings.pulse' }, { pulse: number(pulse) })}` : ''}`;
+  };
   return (
     <OverviewCard
       titleId="patientArea.readings.title"
