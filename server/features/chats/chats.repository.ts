@@ -91,6 +91,7 @@ export function chatsRepository(db: Db) {
         .where('clinic_members.clinic_id', '=', clinicId)
         .where('clinic_members.user_id', '=', userId)
         .where('users.type', '=', 'ClinicOperator')
+        .where('clinic_members.deactivated_at', 'is', null)
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -103,6 +104,7 @@ export function chatsRepository(db: Db) {
         .select('clinic_members.clinic_id')
         .where('clinic_members.user_id', '=', userId)
         .where('users.type', '=', 'ClinicOperator')
+        .where('clinic_members.deactivated_at', 'is', null)
         .execute();
       return [...new Set(rows.map((r) => r.clinic_id))].sort((a, b) => a - b);
     },
@@ -115,6 +117,7 @@ export function chatsRepository(db: Db) {
         .select('clinic_members.user_id')
         .where('clinic_members.clinic_id', '=', clinicId)
         .where('users.type', '=', 'ClinicOperator')
+        .where('clinic_members.deactivated_at', 'is', null)
         .execute();
       return [...new Set(rows.map((r) => r.user_id))].sort();
     },
@@ -136,7 +139,8 @@ export function chatsRepository(db: Db) {
                 .innerJoin('users', 'users.id', 'clinic_members.user_id')
                 .select('clinic_members.clinic_id')
                 .where('clinic_members.user_id', '=', userId)
-                .where('users.type', '=', 'ClinicOperator'),
+                .where('users.type', '=', 'ClinicOperator')
+                .where('clinic_members.deactivated_at', 'is', null),
             ),
           ]),
         )
@@ -348,7 +352,7 @@ export function chatsRepository(db: Db) {
         SELECT doctor_id AS user_id FROM chat_spaces WHERE patient_id = ${patientId} AND doctor_id IS NOT NULL
         UNION
         SELECT m.user_id FROM chat_spaces c
-          JOIN clinic_members m ON m.clinic_id = c.clinic_id
+          JOIN clinic_members m ON m.clinic_id = c.clinic_id AND m.deactivated_at IS NULL
           JOIN users u ON u.id = m.user_id AND u.type = 'ClinicOperator'
           WHERE c.patient_id = ${patientId} AND c.clinic_id IS NOT NULL
       `.execute(db);

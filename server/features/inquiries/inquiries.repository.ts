@@ -128,7 +128,8 @@ export function inquiriesRepository(db: Db) {
               .innerJoin('users', 'users.id', 'clinic_members.user_id')
               .select('clinic_members.clinic_id')
               .where('clinic_members.user_id', '=', operatorId)
-              .where('users.type', '=', 'ClinicOperator'),
+              .where('users.type', '=', 'ClinicOperator')
+              .where('clinic_members.deactivated_at', 'is', null),
           ),
         );
       }

@@ -4,6 +4,7 @@ import type { NotificationEntity } from '../../../src/protocol/notifications';
 import type { LogTypeKey } from '../../../src/protocol/patient-log';
 import type { Db } from '../../db/connection';
 import type { Emit } from '../../events/event-store';
+import { clinicOperators } from '../chats';
 import { notify } from '../notifications';
 import { monitoringRepository } from './monitoring.repository';
 
@@ -90,7 +91,7 @@ export async function alertCritical(trx: Db, emit: Emit, input: AlertInput): Pro
     return doctors;
   }
   if (source.kind !== 'checkup') return [];
-  const operators = await repo.clinicOperators(source.clinicId);
+  const operators = await clinicOperators(trx, source.clinicId);
   await tell(operators, {
     title: checkupTitle,
     text: L(

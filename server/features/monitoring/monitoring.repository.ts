@@ -124,19 +124,5 @@ export function monitoringRepository(db: Db) {
         ORDER BY id`.execute(db);
       return result.rows.map((r) => r.id);
     },
-
-    /** The active operators (and administrators) of a clinic. */
-    async clinicOperators(clinicId: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('clinic_members')
-        .innerJoin('users', 'users.id', 'clinic_members.user_id')
-        .select('clinic_members.user_id as id')
-        .where('clinic_members.clinic_id', '=', clinicId)
-        .where('users.type', '=', 'ClinicOperator')
-        .where('clinic_members.deactivated_at', 'is', null)
-        .orderBy('clinic_members.user_id')
-        .execute();
-      return [...new Set(rows.map((r) => r.id))];
-    },
   };
 }

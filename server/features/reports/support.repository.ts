@@ -60,7 +60,7 @@ export function supportRepository(db: Db) {
     async person(userId: string): Promise<(Pick<User, 'type' | 'clinics'> & { id: string }) | null> {
       const row = await db.selectFrom('users').select(['id', 'type']).where('id', '=', userId).executeTakeFirst();
       if (!row) return null;
-      const clinics = await db.selectFrom('clinic_members').select(['clinic_id', 'role']).where('user_id', '=', userId).orderBy('clinic_id').execute();
+      const clinics = await db.selectFrom('clinic_members').select(['clinic_id', 'role']).where('user_id', '=', userId).where('deactivated_at', 'is', null).orderBy('clinic_id').execute();
       return { id: row.id, type: row.type, clinics: clinics.map((c) => ({ id: c.clinic_id, role: c.role })) };
     },
 

@@ -62,6 +62,7 @@ export function usersRepository(db: Db) {
         .innerJoin('clinic_members as m', (j) => j.onRef('m.clinic_id', '=', 'g.clinic_id').onRef('m.user_id', '=', 'g.user_id'))
         .select('g.clinic_id')
         .where('g.user_id', '=', userId)
+        .where('m.deactivated_at', 'is', null)
         .orderBy('g.clinic_id')
         .execute();
       return rows.map((r) => r.clinic_id);
