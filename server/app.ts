@@ -21,7 +21,7 @@ import { settingsRoutes } from './features/settings';
 import { createMessenger } from './features/messaging';
 import livePlugin from './live/live.plugin';
 import { presencePlugin, presenceRoutes } from './features/presence';
-import { notificationsRoutes } from './features/notifications';
+import { notificationsRoutes, pushWorkerRoutes } from './features/notifications';
 import { chatsRoutes, patientCounterparts } from './features/chats';
 import { inquiriesRoutes } from './features/inquiries';
 import { callsPlugin } from './features/calls';
@@ -55,7 +55,7 @@ function contentSecurityPolicy(deps: AppDeps) {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:', 'https://onesignal.com', jitsi],
+      connectSrc: ["'self'", 'ws:', 'wss:', 'https://onesignal.com', 'https://api.onesignal.com', jitsi],
       // 'self': the support replay page shows a session in a frame of the app (/replay-frame).
       frameSrc: ["'self'", jitsi, 'https://onesignal.com'],
       objectSrc: ["'none'"],
@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   );
   await app.register(guestInterviewsRoutes, { deps, prefix: '/guest' });
   await app.register(healthRoutes, { deps });
+  await app.register(pushWorkerRoutes, { deps });
 
   const indexHtml = join(deps.config.distDir, 'index.html');
   const hasClient = existsSync(indexHtml);

@@ -312,10 +312,14 @@ export interface NotificationReadsTable {
   last_seen: Timestamp;
 }
 
-/** OneSignal subscriptions (devices) of each person; an id belongs to one person at a time. */
+/**
+ * OneSignal subscriptions (devices): an id belongs to one person's session at a time, and gets
+ * pushes only while that session is open.
+ */
 export interface OnesignalSubscriptionsTable {
   onesignal_user_id: string;
   user_id: string;
+  session_id: string;
   created_at: Timestamp;
 }
 

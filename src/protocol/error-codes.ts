@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   // chats
   'chat.not_found',
   'chat.inactive',
+  // device push (issue 18): a OneSignal id another person's open session holds
+  'push.subscription_taken',
   // clinics and their inquiries
   'clinic.not_found',
   'inquiry.not_found',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { MIGRATIONS } from '../../server/db/migrate';
 import { createUser } from '../support/fixtures';
@@ -71,5 +71,45 @@ describe('migration 010: stream versions', () => {
     ]);
     const calls = await db.selectFrom('calls').select(['id', 'version']).execute();
     expect(Object.fromEntries(calls.map((c) => [c.id, c.version]))).toEqual({ [call.id]: 3, [quiet.id]: 0 });
+  });
+});
+
+describe('migration 016: subscriptions belong to sessions', () => {
+  it('binds each earlier subscription to its person\'s newest open session and drops those of people signed out everywhere', async () => {
+    database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+    const db = database.db;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    expect((await migrator.migrateTo('015-checkups')).error).toBeUndefined();
+
+    const [signedIn, signedOut] = [await createUser(db), await createUser(db)];
+    const day = 24 * 60 * 60 * 1000;
+    const session = async (userId: string, createdAgoDays: number, opts: { revoked?: boolean; expired?: boolean } = {}) => {
+      const created = new Date(Date.now() - createdAgoDays * day);
+      const row = await db
+        .insertInto('sessions')
+        .values({
+          user_id: userId,
+          token_hash: `hash-${userId}-${createdAgoDays}`,
+          created_at: created,
+          expires_at: new Date(Date.now() + (opts.expired ? -day : day)),
+          revoked_at: opts.revoked ? created : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    await session(signedIn.id, 5);
+    const newest = await session(signedIn.id, 2);
+    await session(signedIn.id, 1, { revoked: true });
+    await session(signedOut.id, 3, { revoked: true });
+    await session(signedOut.id, 2, { expired: true });
+    // As migration 003 made them: no session.
+    const insert = (id: string, userId: string) => sql`INSERT INTO onesignal_subscriptions (onesignal_user_id, user_id, created_at) VALUES (${id}, ${userId}, now())`.execute(db);
+    await insert('3f2c1e2a-5b6d-4e7f-8a9b-0c1d2e3f4a5b', signedIn.id);
+    await insert('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', signedOut.id);
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db.selectFrom('onesignal_subscriptions').select(['onesignal_user_id', 'user_id', 'session_id']).execute();
+    expect(rows).toEqual([{ onesignal_user_id: '3f2c1e2a-5b6d-4e7f-8a9b-0c1d2e3f4a5b', user_id: signedIn.id, session_id: newest }]);
   });
 });

@@ -56,7 +56,7 @@ export function callRinging(ctx: CallsContext, { record, move, fail }: Pick<Call
         const online = await onlineAmong(trx, free);
         if (online.size === 0) {
           if (first && devicePushOn(cfg)) {
-            const withDevices = (await Promise.all(free.map(async (id) => ((await hasDevices(trx, id)) ? id : null)))).filter((id): id is string => id !== null);
+            const withDevices = (await Promise.all(free.map(async (id) => ((await hasDevices(trx, id, deps.clock.now())) ? id : null)))).filter((id): id is string => id !== null);
             if (withDevices.length > 0) {
               const expiresAt = seconds(cfg.callPushPendingSeconds);
               await repo.setTimer(call.id, 'expiry', null, expiresAt);

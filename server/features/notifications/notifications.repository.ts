@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Notification, NotificationAction, NotificationEntity, NotificationEntityType } from '../../../src/protocol/notifications';
 
@@ -23,6 +24,13 @@ function toNotification(row: NotificationRow): Notification {
     entity_type: row.entity_type as NotificationEntityType,
   };
 }
+
+/**
+ * True for a subscription row whose session is open (neither revoked nor expired) at `now`; the
+ * clock is the app's, not the database's, as everywhere sessions are checked.
+ */
+const sessionOpen = (now: Date) =>
+  sql<boolean>`exists (select 1 from sessions where sessions.id = onesignal_subscriptions.session_id and sessions.revoked_at is null and sessions.expires_at > ${now})`;
 
 const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 
@@ -85,21 +93,47 @@ export function notificationsRepository(db: Db) {
       return new Date(row.last_seen).toISOString();
     },
 
-    /** Binds a OneSignal id to a person; an id seen before moves to whoever registers it now. */
-    async saveSubscription(userId: string, onesignalUserId: string, at: Date): Promise<void> {
-      await db
+    /**
+     * Binds a OneSignal id to a person's session, in one statement (two registrations of one id
+     * at once cannot both win). A new id is inserted; an id the person already has is bound to
+     * this session (a new sign-in on the same device); an id whose session has ended (signed
+     * out, expired) goes to the new owner. An id another person's open session holds stays
+     * theirs: `taken`.
+     */
+    async saveSubscription(s: { userId: string; sessionId: string; onesignalUserId: string; at: Date }): Promise<'saved' | 'taken'> {
+      const row = await db
         .insertInto('onesignal_subscriptions')
-        .values({ onesignal_user_id: onesignalUserId, user_id: userId, created_at: at })
-        .onConflict((oc) => oc.column('onesignal_user_id').doUpdateSet({ user_id: userId }))
-        .execute();
+        .values({ onesignal_user_id: s.onesignalUserId, user_id: s.userId, session_id: s.sessionId, created_at: s.at })
+        .onConflict((oc) =>
+          oc
+            .column('onesignal_user_id')
+            .doUpdateSet((eb) => ({
+              session_id: eb.ref('excluded.session_id'),
+              // The same person keeps the id's age (the order of their devices); a new owner starts it.
+              created_at: eb.case().when('onesignal_subscriptions.user_id', '=', eb.ref('excluded.user_id')).then(eb.ref('onesignal_subscriptions.created_at')).else(eb.ref('excluded.created_at')).end(),
+              user_id: eb.ref('excluded.user_id'),
+            }))
+            .where((eb) =>
+              eb.or([
+                eb('onesignal_subscriptions.user_id', '=', eb.ref('excluded.user_id')),
+                eb.not(sessionOpen(s.at)),
+              ]),
+            ),
+        )
+        .returning('onesignal_user_id')
+        .executeTakeFirst();
+      return row ? 'saved' : 'taken';
     },
 
-    async subscriptionIds(userId: string): Promise<string[]> {
+    /** The OneSignal ids of a person's devices whose sessions are open at `now`, oldest first. */
+    async subscriptionIds(userId: string, now: Date): Promise<string[]> {
       const rows = await db
         .selectFrom('onesignal_subscriptions')
         .select('onesignal_user_id')
         .where('user_id', '=', userId)
+        .where(sessionOpen(now))
         .orderBy('created_at')
+        .orderBy('onesignal_user_id')
         .execute();
       return rows.map((r) => r.onesignal_user_id);
     },

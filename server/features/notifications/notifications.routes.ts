@@ -15,7 +15,8 @@ import { notificationsService, startDevicePushes } from './notifications.service
 
 /**
  * Notifications of the signed-in person (SPEC §7): the list (newest first, paged), the summary,
- * marking them seen, and registering a OneSignal subscription. Also starts the device pushes.
+ * marking them seen, and registering this device's OneSignal subscription for the session. Also
+ * starts the device pushes.
  */
 export default async function notificationsRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -51,8 +52,8 @@ export default async function notificationsRoutes(fastify: FastifyInstance, { de
     '/notifications/onesignal',
     {
       onRequest: app.requireUser,
-      schema: { body: OnesignalSubscribeBodySchema, response: { 200: Envelope(OkSchema), 401: ErrorBodySchema, 422: ErrorBodySchema } },
+      schema: { body: OnesignalSubscribeBodySchema, response: { 200: Envelope(OkSchema), 401: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema } },
     },
-    async (request) => ({ data: await notifications.subscribe(request.auth!.user.id, request.body.onesignal_user_id) }),
+    async (request) => ({ data: await notifications.subscribe({ userId: request.auth!.user.id, sessionId: request.auth!.sessionId }, request.body.onesignal_user_id) }),
   );
 }

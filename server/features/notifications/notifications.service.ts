@@ -1,4 +1,4 @@
-import { fieldErrors } from '../../../src/protocol/errors';
+import { AppError, fieldErrors } from '../../../src/protocol/errors';
 import type { Localized } from '../../../src/protocol/common';
 import {
   NOTIFICATIONS_PAGE_DEFAULT,
@@ -97,7 +97,7 @@ export function startDevicePushes(deps: AppDeps, log: PushLog): { stop: () => vo
 
   const deliver = async (userId: string, n: Notification) => {
     if (!(await repo.claimPush(n.id, deps.clock.now()))) return;
-    const subscriptionIds = await repo.subscriptionIds(userId);
+    const subscriptionIds = await repo.subscriptionIds(userId, deps.clock.now());
     if (subscriptionIds.length === 0) return;
     await sendOnesignalPush(settings, {
       subscriptionIds,
@@ -128,9 +128,12 @@ export function devicePushOn(config: Config): boolean {
   return onesignalSettings(config) !== null;
 }
 
-/** True when `userId` has at least one device subscribed to pushes; read through `db` (which may be a transaction). */
-export async function hasDevices(db: Db, userId: string): Promise<boolean> {
-  return (await notificationsRepository(db).subscriptionIds(userId)).length > 0;
+/**
+ * True when `userId` has at least one device subscribed to pushes in a session open at `now`;
+ * read through `db` (which may be a transaction).
+ */
+export async function hasDevices(db: Db, userId: string, now: Date): Promise<boolean> {
+  return (await notificationsRepository(db).subscriptionIds(userId, now)).length > 0;
 }
 
 /**
@@ -138,10 +141,11 @@ export async function hasDevices(db: Db, userId: string): Promise<boolean> {
  * notification (nothing is stored; an incoming call's). Does nothing when push is off; throws
  * when OneSignal does not accept it (the caller logs it).
  */
-export async function pushToDevices(deps: Pick<AppDeps, 'config' | 'db'>, userIds: readonly string[], push: Omit<DevicePush, 'subscriptionIds'>): Promise<void> {
+export async function pushToDevices(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, userIds: readonly string[], push: Omit<DevicePush, 'subscriptionIds'>): Promise<void> {
   const settings = onesignalSettings(deps.config);
   if (!settings) return;
-  const subscriptionIds = (await Promise.all(userIds.map((id) => notificationsRepository(deps.db).subscriptionIds(id)))).flat();
+  const now = deps.clock.now();
+  const subscriptionIds = (await Promise.all(userIds.map((id) => notificationsRepository(deps.db).subscriptionIds(id, now)))).flat();
   await sendOnesignalPush(settings, { subscriptionIds, ...push });
 }
 
@@ -164,11 +168,17 @@ export function notificationsService(deps: AppDeps) {
       return { last_seen: await repo.markSeen(userId, deps.clock.now()) };
     },
 
-    async subscribe(userId: string, onesignalUserId: string): Promise<{ ok: true }> {
+    /**
+     * Registers this device's OneSignal id for the person's session: again is fine (and binds
+     * it to this session); an id another person's open session holds is refused with
+     * `push.subscription_taken`, naming nobody. Signing out releases it (see the repository).
+     */
+    async subscribe(auth: { userId: string; sessionId: string }, onesignalUserId: string): Promise<{ ok: true }> {
       const id = onesignalUserId.trim();
       if (id === '') throw fieldErrors([{ path: 'onesignal_user_id', code: 'field.required' }]);
       if (!ONESIGNAL_ID.test(id)) throw fieldErrors([{ path: 'onesignal_user_id', code: 'field.format' }]);
-      await repo.saveSubscription(userId, id, deps.clock.now());
+      const saved = await repo.saveSubscription({ userId: auth.userId, sessionId: auth.sessionId, onesignalUserId: id, at: deps.clock.now() });
+      if (saved === 'taken') throw new AppError('push.subscription_taken', 409, { message: 'This device receives notifications for another account' });
       return { ok: true };
     },
   };
