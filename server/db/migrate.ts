@@ -15,6 +15,7 @@ import * as m012 from './migrations/012-cases';
 import * as m013 from './migrations/013-reports';
 import * as m014 from './migrations/014-clinic-admin';
 import * as m015 from './migrations/015-checkups';
+import * as m016 from './migrations/016-code-senders';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '013-reports': m013,
   '014-clinic-admin': m014,
   '015-checkups': m015,
+  '016-code-senders': m016,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */
