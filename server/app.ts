@@ -10,7 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../src/protocol/errors';
 import type { AppDeps } from './deps';
 import errorsPlugin from './plugins/errors.plugin';
-import { authRoutes, sessionPlugin, socketIdentity } from './features/auth';
+import { authRoutes, sessionPlugin, signInPruningPlugin, socketIdentity } from './features/auth';
 import { healthRoutes } from './features/health';
 import { usersRoutes } from './features/users';
 import { profileRoutes } from './features/profile';
@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(callsPlugin, { deps });
   await app.register(remindersPlugin, { deps });
   await app.register(reportsPlugin, { deps });
+  await app.register(signInPruningPlugin, { deps });
   registerReminderPlanning(onScheduleChanged);
   // An activated appointment opens its medical case (appointments know nothing of cases).
   onScheduleActivated(openCaseForSchedule);

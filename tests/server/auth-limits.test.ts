@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { MAX_FAILURES_PER_IDENTIFIER, MAX_FAILURES_PER_IP } from '../../server/features/auth/attempts.service';
-import { CODE_SENDS_PER_IP, CODE_SENDS_PER_SESSION, type RegistrationBody } from '../../src/protocol/auth';
+import { FAILURE_WINDOW_SECONDS, MAX_FAILURES_PER_IDENTIFIER, MAX_FAILURES_PER_IP } from '../../server/features/auth/attempts.service';
+import { issueAuthcode } from '../../server/features/auth/authcodes.service';
+import { SIGN_IN_RECORDS_KEPT_SECONDS } from '../../server/features/auth/pruning.service';
+import { CODE_SENDS_PER_IP, CODE_SENDS_PER_SESSION, CODE_TTL_SECONDS, type RegistrationBody } from '../../src/protocol/auth';
 import { createUser } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/server';
 import { serverHooks } from '../support/server-hooks';
 import { signIn } from '../support/session';
-import { post, readOutbox } from './auth-support';
+import { countRows, post, readOutbox } from './auth-support';
+import { until } from './live-support';
 
 /**
  * Issue 18: code sending is limited per sender (a network address, a signed-in session) over
- * every identifier and number, counted in the database so every node sees the same counts.
+ * every identifier and number, counted in the database so every node sees the same counts; and
+ * stale codes, links and attempts are pruned without lifting a limit or a lockout.
  */
 let s: TestServer;
 const { freshServer } = serverHooks(
@@ -22,6 +26,7 @@ const { freshServer } = serverHooks(
 );
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const [TEN_MINUTES, HOUR] = CODE_SENDS_PER_IP;
 
 let accounts = 0;
@@ -166,5 +171,77 @@ describe('failed sign-ins per network address', () => {
     }
     expect((await guess('70000009999', '2001:db8:cc:dd:1:2:3:4')).json().code).toBe('auth.too_many_attempts');
     expect((await guess('70000009999', '2001:db8:cc:de::1')).json().code).toBe('auth.code_missing');
+  });
+});
+
+describe('retention of sign-in records', () => {
+  it('is a day past use: longer than any window that counts them', () => {
+    expect(SIGN_IN_RECORDS_KEPT_SECONDS).toBe(24 * 3600);
+    expect(SIGN_IN_RECORDS_KEPT_SECONDS).toBeGreaterThanOrEqual(Math.max(FAILURE_WINDOW_SECONDS, ...CODE_SENDS_PER_IP.map((l) => l.seconds)));
+  });
+});
+
+describe('pruning sign-in records', () => {
+  freshServer();
+
+  const codeRows = async () => (await s.db.selectFrom('auth_codes').select('identifier').orderBy('created_at').execute()).map((r) => r.identifier);
+  const attemptRows = async () => (await s.db.selectFrom('login_attempts').select('identifier').orderBy('created_at').execute()).map((r) => r.identifier);
+  const linkRows = async () => (await s.db.selectFrom('authcodes').select('user_id').orderBy('created_at').execute()).map((r) => r.user_id);
+  const wrongCode = (identifier: string) => post(s, '/api/auth/login-with-phone/submit', { identifier, code: '000000' }, { ip: '192.0.2.50' });
+
+  it('deletes codes expired over a day ago and attempts over a day old, keeping the rest', async () => {
+    const old = await account();
+    await requestSms(old.idNumber, { ip: '192.0.2.40' });
+    await wrongCode(old.idNumber);
+    const oldLinkUser = (await createUser(s.db, { password: null })).id;
+    await issueAuthcode(s, oldLinkUser);
+
+    // A day and the code's 5 minutes later: the old code expired exactly a day ago.
+    s.clock.advance(DAY + CODE_TTL_SECONDS * 1000);
+    const fresh = await account();
+    await requestSms(fresh.idNumber, { ip: '192.0.2.41' });
+    await wrongCode(fresh.idNumber);
+    const freshLinkUser = (await createUser(s.db, { password: null })).id;
+    await issueAuthcode(s, freshLinkUser);
+    expect(await s.app.signInRecords.prune()).toEqual({ codes: 0, authcodes: 0, attempts: 1 });
+    expect(await codeRows()).toEqual([old.idNumber, fresh.idNumber]);
+    expect(await attemptRows()).toEqual([fresh.idNumber]);
+    expect(await linkRows()).toEqual([oldLinkUser, freshLinkUser]);
+
+    s.clock.advance(1);
+    expect(await s.app.signInRecords.prune()).toEqual({ codes: 1, authcodes: 0, attempts: 0 });
+    expect(await codeRows()).toEqual([fresh.idNumber]);
+    s.clock.advance(10 * MINUTE);
+    expect(await s.app.signInRecords.prune()).toEqual({ codes: 0, authcodes: 1, attempts: 0 });
+    expect(await linkRows()).toEqual([freshLinkUser]);
+
+    // The live code still signs in after the prune.
+    const live = await account();
+    await requestSms(live.idNumber, { ip: '192.0.2.42' });
+    await s.app.signInRecords.prune();
+    const code = readOutbox(s).filter((m) => m.to === live.phone).at(-1)!.code;
+    expect((await post(s, '/api/auth/login-with-phone/submit', { identifier: live.idNumber, code })).statusCode).toBe(200);
+  });
+
+  it('never lifts a lockout or a send limit', async () => {
+    const locked = await account();
+    await requestSms(locked.idNumber, { ip: '192.0.2.60' });
+    for (let i = 0; i < MAX_FAILURES_PER_IDENTIFIER; i++) await wrongCode(locked.idNumber);
+    await sendCodes(TEN_MINUTES.max - 1, { ip: '192.0.2.60' });
+    s.clock.advance(TEN_MINUTES.seconds * 1000 - 1000);
+    await s.app.signInRecords.prune();
+    expect((await wrongCode(locked.idNumber)).json().code).toBe('auth.too_many_attempts');
+    expect((await requestSms((await account()).idNumber, { ip: '192.0.2.60' })).json().code).toBe('auth.code_ip_limit');
+  });
+
+  it('prunes as soon as a server node is ready, and the node closes cleanly', async () => {
+    const u = await account();
+    await requestSms(u.idNumber, { ip: '192.0.2.70' });
+    await wrongCode(u.idNumber);
+    s.clock.advance(2 * DAY);
+    const node = await buildApp({ config: s.config, db: s.db, clock: s.clock, bus: s.bus, nodeId: `second-${randomUUID()}` });
+    await node.ready();
+    await until(async () => (await countRows(s, 'auth_codes')) === 0 && (await countRows(s, 'login_attempts')) === 0);
+    await node.close();
   });
 });

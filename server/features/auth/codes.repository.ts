@@ -130,6 +130,12 @@ export function codesRepository(db: Db) {
       await db.deleteFrom('auth_codes').where('id', '=', id).execute();
     },
 
+    /** Deletes the codes that expired before `before`; answers how many. */
+    async deleteExpiredBefore(before: Date): Promise<number> {
+      const result = await db.deleteFrom('auth_codes').where('expires_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Counts one wrong try; returns the tries made so far. */
     async addAttempt(id: string): Promise<number> {
       const row = await db
