@@ -11,7 +11,7 @@ import { AppError } from '../src/protocol/errors';
 import type { AppDeps } from './deps';
 import errorsPlugin from './plugins/errors.plugin';
 import safeTextPlugin from './plugins/safe-text.plugin';
-import { authRoutes, sessionPlugin, socketIdentity } from './features/auth';
+import { authRoutes, sessionPlugin, signInPruningPlugin, socketIdentity } from './features/auth';
 import { healthRoutes } from './features/health';
 import { usersRoutes } from './features/users';
 import { profileRoutes } from './features/profile';
@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(callsPlugin, { deps });
   await app.register(remindersPlugin, { deps });
   await app.register(reportsPlugin, { deps });
+  await app.register(signInPruningPlugin, { deps });
   registerReminderPlanning(onScheduleChanged);
   // An activated appointment opens its medical case (appointments know nothing of cases).
   onScheduleActivated(openCaseForSchedule);

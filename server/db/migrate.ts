@@ -16,6 +16,7 @@ import * as m013 from './migrations/013-reports';
 import * as m014 from './migrations/014-clinic-admin';
 import * as m015 from './migrations/015-checkups';
 import * as m016 from './migrations/016-push-subscription-sessions';
+import * as m017 from './migrations/017-code-senders';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '014-clinic-admin': m014,
   '015-checkups': m015,
   '016-push-subscription-sessions': m016,
+  '017-code-senders': m017,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

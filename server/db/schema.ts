@@ -64,6 +64,10 @@ export interface AuthCodesTable {
   created_at: GeneratedTimestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** The sender's network address as the send limits count it (an IPv6 address by its /64). */
+  ip: string | null;
+  /** The signed-in session that asked for the code, if any. */
+  session_id: string | null;
 }
 
 /** Failed and successful sign-in attempts, for rate limits per identifier and per IP. */

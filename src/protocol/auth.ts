@@ -12,6 +12,27 @@ export const CODE_TTL_SECONDS = 5 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_MAX_PER_HOUR = 5;
+
+/** A limit on code sends: at most `max` in any `seconds`. */
+export interface SendLimit {
+  seconds: number;
+  max: number;
+}
+/**
+ * Code sends from one network address (issue 18), over every identifier and number: one person
+ * needs two or three codes to sign in, and a clinic's Wi-Fi or a mobile operator's shared address
+ * may carry a few people signing in at once; ten in 10 minutes and 30 an hour serve them, while
+ * one client texting many numbers is stopped after ten. An IPv6 address counts by its /64.
+ */
+export const CODE_SENDS_PER_IP: readonly SendLimit[] = [
+  { seconds: 10 * 60, max: 10 },
+  { seconds: 60 * 60, max: 30 },
+];
+/**
+ * Code sends from one signed-in session (issue 18). The app never asks for a code once signed in,
+ * so five in 10 minutes is already generous; a token cannot spread its sends over many addresses.
+ */
+export const CODE_SENDS_PER_SESSION: readonly SendLimit[] = [{ seconds: 10 * 60, max: 5 }];
 /** Session lifetime: one month (SPEC §9). */
 export const SESSION_DAYS = 30;
 /** Passwords must be longer than this (SPEC §5). */

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'auth.code_attempts_exceeded',
   'auth.code_resend_too_soon',
   'auth.code_hourly_limit',
+  'auth.code_ip_limit',
+  'auth.code_session_limit',
   'auth.too_many_attempts',
   'auth.session_invalid',
   'auth.authcode_invalid',

@@ -213,6 +213,30 @@ describe('login step 2', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows the limit per network in the form, with the wait in minutes and on Send Again', async () => {
+    const user = userEvent.setup();
+    renderApp('/', {
+      locale: 'en',
+      routes: {
+        'POST /api/auth/login': methods('PhoneCode'),
+        'POST /api/auth/login-with-phone/request': () => ({
+          status: 429,
+          body: {
+            code: 'auth.code_ip_limit',
+            message: 'Too many codes were asked for from this network',
+            errors: [{ path: 'code', code: 'auth.code_ip_limit', params: { seconds: 600, minutes: 10 } }],
+            retry_after: 600,
+          },
+        }),
+      },
+    });
+    await submitIdentifier(user);
+    const code = await screen.findByLabelText('6-digit code');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Too many codes have been requested from this network. Try again in 10 minutes.'));
+    expect(screen.getByRole('button', { name: 'Send Again (10:00)' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('goes back to step 1 with the ID kept', async () => {
     const user = userEvent.setup();
     renderApp('/', { locale: 'en', routes: { 'POST /api/auth/login': methods('Password') } });

@@ -19,5 +19,11 @@ export function attemptsRepository(db: Db) {
       const rows = await q.orderBy('created_at', 'desc').limit(limit).execute();
       return rows.map((r) => new Date(r.created_at));
     },
+
+    /** Deletes the attempts made before `before`; answers how many. */
+    async deleteBefore(before: Date): Promise<number> {
+      const result = await db.deleteFrom('login_attempts').where('created_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../../src/protocol/errors';
 import type { AppDeps } from '../../deps';
 import { attemptsRepository, type AttemptKind } from './attempts.repository';
+import { networkOf } from './network';
 
 /** Failures older than this no longer count against anyone. */
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -18,7 +19,8 @@ export interface AttemptSource {
 
 /**
  * Rate limits for password sign-in, code submission and authcode exchange: per identifier and
- * per IP, counted in `login_attempts` so every node of a cluster sees the same counts.
+ * per IP (an IPv6 address by its /64, see `networkOf`), counted in `login_attempts` so every node
+ * of a cluster sees the same counts.
  */
 export function attemptsGuard(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const repo = attemptsRepository(deps.db);
@@ -36,7 +38,7 @@ export function attemptsGuard(deps: Pick<AppDeps, 'db' | 'clock'>) {
     /** Throws 429 `auth.too_many_attempts` (with retry_after) when either limit is reached. */
     async assertAllowed(source: AttemptSource): Promise<void> {
       const now = deps.clock.now();
-      const waits = [await blockedFor({ ip: source.ip }, MAX_FAILURES_PER_IP, now)];
+      const waits = [await blockedFor({ ip: networkOf(source.ip) }, MAX_FAILURES_PER_IP, now)];
       if (source.identifier) waits.push(await blockedFor({ identifier: source.identifier }, MAX_FAILURES_PER_IDENTIFIER, now));
       const wait = Math.max(...waits.map((w) => w ?? 0));
       if (wait > 0) {
@@ -45,11 +47,11 @@ export function attemptsGuard(deps: Pick<AppDeps, 'db' | 'clock'>) {
     },
 
     async fail(source: AttemptSource, kind: AttemptKind): Promise<void> {
-      await repo.record({ identifier: source.identifier ?? '', ip: source.ip, kind, success: false, at: deps.clock.now() });
+      await repo.record({ identifier: source.identifier ?? '', ip: networkOf(source.ip), kind, success: false, at: deps.clock.now() });
     },
 
     async succeed(source: AttemptSource, kind: AttemptKind): Promise<void> {
-      await repo.record({ identifier: source.identifier ?? '', ip: source.ip, kind, success: true, at: deps.clock.now() });
+      await repo.record({ identifier: source.identifier ?? '', ip: networkOf(source.ip), kind, success: true, at: deps.clock.now() });
     },
   };
 }

@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps';
 import { createMessenger } from '../messaging';
 import { authService } from './auth.service';
 import registrationRoutes from './registration.routes';
-import { contextOf } from './request-context';
+import { contextOf, senderOf } from './request-context';
 
 /** Error answers of the sign-in calls. */
 const errors = { 401: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
@@ -45,13 +45,13 @@ export default async function authRoutes(fastify: FastifyInstance, { deps }: { d
   app.post(
     '/auth/login-with-phone/request',
     { schema: { body: CodeRequestBodySchema, response: { 200: Envelope(CodeSentSchema), ...codeRequestErrors } } },
-    async (request) => ({ data: await auth.requestCode(request.body.identifier, 'phone') }),
+    async (request) => ({ data: await auth.requestCode(request.body.identifier, 'phone', senderOf(request)) }),
   );
 
   app.post(
     '/auth/login-with-email/request',
     { schema: { body: CodeRequestBodySchema, response: { 200: Envelope(CodeSentSchema), ...codeRequestErrors } } },
-    async (request) => ({ data: await auth.requestCode(request.body.identifier, 'email') }),
+    async (request) => ({ data: await auth.requestCode(request.body.identifier, 'email', senderOf(request)) }),
   );
 
   // SPEC §7: the e-mail code is submitted on this same path, so it takes a code from either channel.

@@ -5,7 +5,7 @@ import type { Messenger, MessengerLog } from '../messaging';
 import { accountByIdNumber } from '../users';
 import { attemptsGuard } from './attempts.service';
 import { authcodesRepository } from './authcodes.repository';
-import { codesService, requireCodeShape } from './codes.service';
+import { codesService, requireCodeShape, type CodeSender } from './codes.service';
 import { requireIdentifier } from './identifier';
 import { hashPassword, verifyPassword } from './password';
 import { closeSession, openSession, sessionAnswer, type RequestContext } from './sessions.service';
@@ -62,7 +62,7 @@ export function authService(deps: AppDeps, messenger: Messenger, log: MessengerL
     },
 
     /** Sends a sign-in code to the account's phone or e-mail. */
-    async requestCode(rawIdentifier: string, channel: 'phone' | 'email'): Promise<CodeSent> {
+    async requestCode(rawIdentifier: string, channel: 'phone' | 'email', sender: CodeSender): Promise<CodeSent> {
       const identifier = requireIdentifier(rawIdentifier);
       const user = await findUser(identifier);
       const destination = channel === 'phone' ? user.phone : user.email;
@@ -72,7 +72,7 @@ export function authService(deps: AppDeps, messenger: Messenger, log: MessengerL
           errors: [{ path: 'identifier', code: 'auth.method_unavailable' }],
         });
       }
-      return codes.send({ purpose: 'login', identifier, channel, destination, language: user.language });
+      return codes.send({ purpose: 'login', identifier, channel, destination, language: user.language, sender });
     },
 
     /** Signs in with the newest code sent to the account, by SMS or by e-mail. */

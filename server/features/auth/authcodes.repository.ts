@@ -22,5 +22,11 @@ export function authcodesRepository(db: Db) {
         .executeTakeFirst();
       return row?.user_id;
     },
+
+    /** Deletes the authcodes that expired before `before`; answers how many. */
+    async deleteExpiredBefore(before: Date): Promise<number> {
+      const result = await db.deleteFrom('authcodes').where('expires_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

@@ -4,6 +4,9 @@ import type { Db } from '../../db/connection';
 export type CodeChannel = 'phone' | 'email';
 export type CodePurpose = 'login' | 'register';
 
+/** One sender of code requests, as the send limits count them: a network or a signed-in session. */
+export type SenderKey = { ip: string } | { sessionId: string };
+
 /** A one-time code as the service sees it (the hash, never the code). */
 export interface StoredCode {
   id: string;
@@ -25,6 +28,16 @@ export function codesRepository(db: Db) {
      */
     async lockIdentifier(identifier: string): Promise<void> {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`auth_codes:${identifier}`}))`.execute(db);
+    },
+
+    /**
+     * Serialises code requests from one sender (a network, a session) the same way. Taken after
+     * the identifier's lock, always in the order identifier, network, session, so no two requests
+     * wait on each other in a circle.
+     */
+    async lockSender(sender: SenderKey): Promise<void> {
+      const key = 'ip' in sender ? `auth_codes:ip:${sender.ip}` : `auth_codes:session:${sender.sessionId}`;
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
     },
 
     /** The newest code for an identifier and purpose: the only one that can still be used. */
@@ -76,7 +89,25 @@ export function codesRepository(db: Db) {
       return rows.map((r) => new Date(r.created_at));
     },
 
-    async insert(c: { identifier: string; purpose: CodePurpose; channel: CodeChannel; destination: string; codeHash: string; createdAt: Date; expiresAt: Date }): Promise<string> {
+    /** When codes asked for by one network or one session were sent since `since` (any identifier), oldest first. */
+    async sentBySenderSince(sender: SenderKey, since: Date): Promise<Date[]> {
+      let q = db.selectFrom('auth_codes').select('created_at').where('created_at', '>', since);
+      q = 'ip' in sender ? q.where('ip', '=', sender.ip) : q.where('session_id', '=', sender.sessionId);
+      const rows = await q.orderBy('created_at', 'asc').execute();
+      return rows.map((r) => new Date(r.created_at));
+    },
+
+    async insert(c: {
+      identifier: string;
+      purpose: CodePurpose;
+      channel: CodeChannel;
+      destination: string;
+      codeHash: string;
+      createdAt: Date;
+      expiresAt: Date;
+      ip: string;
+      sessionId: string | null;
+    }): Promise<string> {
       const row = await db
         .insertInto('auth_codes')
         .values({
@@ -87,6 +118,8 @@ export function codesRepository(db: Db) {
           code_hash: c.codeHash,
           created_at: c.createdAt,
           expires_at: c.expiresAt,
+          ip: c.ip,
+          session_id: c.sessionId,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -95,6 +128,12 @@ export function codesRepository(db: Db) {
 
     async delete(id: string): Promise<void> {
       await db.deleteFrom('auth_codes').where('id', '=', id).execute();
+    },
+
+    /** Deletes the codes that expired before `before`; answers how many. */
+    async deleteExpiredBefore(before: Date): Promise<number> {
+      const result = await db.deleteFrom('auth_codes').where('expires_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** Counts one wrong try; returns the tries made so far. */
@@ -126,3 +165,5 @@ export function codesRepository(db: Db) {
     },
   };
 }
+
+export type CodesRepository = ReturnType<typeof codesRepository>;

@@ -3,15 +3,19 @@ import {
   CODE_MAX_ATTEMPTS,
   CODE_MAX_PER_HOUR,
   CODE_RESEND_SECONDS,
+  CODE_SENDS_PER_IP,
+  CODE_SENDS_PER_SESSION,
   CODE_TTL_SECONDS,
   type CodeSent,
+  type SendLimit,
 } from '../../../src/protocol/auth';
 import type { Language } from '../../../src/protocol/common';
 import { AppError, fieldErrors, type ErrorCode } from '../../../src/protocol/errors';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { codeSubject, codeText, type Messenger, type MessengerLog } from '../messaging';
-import { codesRepository, type CodeChannel, type CodePurpose } from './codes.repository';
+import { codesRepository, type CodeChannel, type CodePurpose, type CodesRepository, type SenderKey } from './codes.repository';
+import { networkOf } from './network';
 import { maskEmail, maskPhone } from './mask';
 import { hashToken, newNumericCode, sameHash } from './token';
 
@@ -42,12 +46,39 @@ export interface CodeRequest {
   /** E.164 phone number or e-mail address. */
   destination: string;
   language: Language;
+  sender: CodeSender;
+}
+
+/** Who asks for a code: the request's address and, when signed in, its session. */
+export interface CodeSender {
+  ip: string;
+  sessionId: string | null;
 }
 
 /**
+ * Seconds until every limit allows one more send, given the sends at `times` (oldest first) as
+ * seen at `now`; 0 when none is reached. A longer window may hold after a shorter one frees.
+ */
+export function waitForLimits(limits: readonly SendLimit[], times: Date[], now: Date): number {
+  let wait = 0;
+  for (const { seconds, max } of limits) {
+    const inWindow = times.filter((t) => now.getTime() - t.getTime() < seconds * 1000);
+    if (inWindow.length < max) continue;
+    const frees = inWindow[inWindow.length - max].getTime() + seconds * 1000;
+    wait = Math.max(wait, Math.max(1, Math.ceil((frees - now.getTime()) / 1000)));
+  }
+  return wait;
+}
+
+/** The longest window of a set of limits, in milliseconds. */
+const longestMs = (limits: readonly SendLimit[]) => Math.max(...limits.map((l) => l.seconds)) * 1000;
+
+/**
  * One-time codes: 6 digits, valid 5 minutes, single use, at most 5 wrong tries, sent at most once
- * a minute and 5 times an hour per identifier (and 5 times an hour per destination). The newest
- * code for an identifier and purpose supersedes every older one.
+ * a minute and 5 times an hour per identifier (and 5 times an hour per destination), and within
+ * CODE_SENDS_PER_IP per network and CODE_SENDS_PER_SESSION per signed-in session over every
+ * identifier. The counts are rows of `auth_codes`, so every node of a cluster sees the same ones.
+ * The newest code for an identifier and purpose supersedes every older one.
  */
 export function codesService(deps: Pick<AppDeps, 'db' | 'clock'>, messenger: Messenger, log: MessengerLog) {
   const { db, clock } = deps;
@@ -66,11 +97,25 @@ export function codesService(deps: Pick<AppDeps, 'db' | 'clock'>, messenger: Mes
     }
   }
 
+  /** Throws the per-sender limit (network or session) as seen at `now`, holding the sender's lock in `repo`'s transaction. */
+  async function assertSenderAllowed(repo: CodesRepository, sender: SenderKey, now: Date) {
+    const byNetwork = 'ip' in sender;
+    const limits = byNetwork ? CODE_SENDS_PER_IP : CODE_SENDS_PER_SESSION;
+    await repo.lockSender(sender);
+    const times = await repo.sentBySenderSince(sender, new Date(now.getTime() - longestMs(limits)));
+    const wait = waitForLimits(limits, times, now);
+    if (wait === 0) return;
+    const params = { seconds: wait, minutes: Math.ceil(wait / 60) };
+    if (byNetwork) throw codeError('auth.code_ip_limit', 429, 'Too many codes were asked for from this network', params, wait);
+    throw codeError('auth.code_session_limit', 429, 'Too many codes were asked for in this session', params, wait);
+  }
+
   return {
     /** Creates a code and sends it; answers where it went (masked) and when to resend. */
     async send(req: CodeRequest): Promise<CodeSent> {
       const now = clock.now();
       const code = newNumericCode(CODE_LENGTH);
+      const network = networkOf(req.sender.ip);
       const id = await db.transaction().execute(async (trx) => {
         const repo = codesRepository(trx);
         await repo.lockIdentifier(req.identifier);
@@ -78,6 +123,8 @@ export function codesService(deps: Pick<AppDeps, 'db' | 'clock'>, messenger: Mes
         assertSendAllowed(await repo.sentSince(req.identifier, req.purpose, since), now);
         const toDestination = await repo.sentToDestinationSince(req.destination, since);
         if (toDestination.length >= CODE_MAX_PER_HOUR) assertSendAllowed(toDestination, now);
+        await assertSenderAllowed(repo, { ip: network }, now);
+        if (req.sender.sessionId) await assertSenderAllowed(repo, { sessionId: req.sender.sessionId }, now);
         return repo.insert({
           identifier: req.identifier,
           purpose: req.purpose,
@@ -86,6 +133,8 @@ export function codesService(deps: Pick<AppDeps, 'db' | 'clock'>, messenger: Mes
           codeHash: codeHash(req.purpose, req.identifier, req.destination, code),
           createdAt: now,
           expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+          ip: network,
+          sessionId: req.sender.sessionId,
         });
       });
 

@@ -1,10 +1,12 @@
 /**
  * The auth feature's public module: sign-in and registration routes, the session plugin that
- * resolves every request's token (registered by app.ts), the live socket's token check, and the
- * password helpers profile (changing a password) and the demo seed use.
+ * resolves every request's token (registered by app.ts), the pruning of stale sign-in records
+ * (registered by app.ts), the live socket's token check, and the password helpers profile
+ * (changing a password) and the demo seed use.
  */
 export { default as authRoutes } from './auth.routes';
 export { default as sessionPlugin } from './session.plugin';
+export { default as signInPruningPlugin } from './pruning.plugin';
 export { socketIdentity } from './sessions.service';
 export { hashPassword, verifyPassword } from './password';
 export { isCommonPassword } from './common-passwords';

@@ -5,7 +5,7 @@ import { Envelope } from '../../../src/protocol/common';
 import { ErrorBodySchema } from '../../../src/protocol/errors';
 import type { AppDeps } from '../../deps';
 import type { Messenger } from '../messaging';
-import { contextOf } from './request-context';
+import { contextOf, senderOf } from './request-context';
 import { registrationService } from './registration.service';
 
 /**
@@ -25,7 +25,7 @@ export default async function registrationRoutes(fastify: FastifyInstance, { dep
         response: { 200: Envelope(CodeSentSchema), 422: ErrorBodySchema, 429: ErrorBodySchema, 502: ErrorBodySchema },
       },
     },
-    async (request) => ({ data: await registration.request(request.body) }),
+    async (request) => ({ data: await registration.request(request.body, senderOf(request)) }),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import { fieldErrors, type FieldError } from '../../../src/protocol/errors';
 import type { AppDeps } from '../../deps';
 import type { Messenger, MessengerLog } from '../messaging';
 import { attemptsGuard } from './attempts.service';
-import { codesService, requireCodeShape } from './codes.service';
+import { codesService, requireCodeShape, type CodeSender } from './codes.service';
 import { hashPassword } from './password';
 import { registrationRepository } from './registration.repository';
 import { validateRegistration, type ValidRegistration } from './registration.validation';
@@ -36,9 +36,9 @@ export function registrationService(deps: AppDeps, messenger: Messenger, log: Me
   }
 
   return {
-    async request(body: RegistrationBody): Promise<CodeSent> {
+    async request(body: RegistrationBody, sender: CodeSender): Promise<CodeSent> {
       const reg = await validate(body);
-      return codes.send({ purpose: 'register', identifier: reg.idNumber, channel: 'phone', destination: reg.phone, language: reg.language });
+      return codes.send({ purpose: 'register', identifier: reg.idNumber, channel: 'phone', destination: reg.phone, language: reg.language, sender });
     },
 
     async complete(body: RegistrationSubmitBody, ctx: RequestContext): Promise<Session> {
