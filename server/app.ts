@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError } from '../src/protocol/errors';
 import type { AppDeps } from './deps';
 import errorsPlugin from './plugins/errors.plugin';
+import requestIdPlugin, { requestIdOf } from './plugins/request-id.plugin';
 import { authRoutes, sessionPlugin, socketIdentity } from './features/auth';
 import { healthRoutes } from './features/health';
 import { usersRoutes } from './features/users';
@@ -75,10 +76,12 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    genReqId: requestIdOf,
     ...opts,
   }).withTypeProvider<TypeBoxTypeProvider>();
   deps = { ...deps, messenger: deps.messenger ?? createMessenger(deps.config, app.log, deps.clock) };
 
+  await app.register(requestIdPlugin);
   // The SPA's scripts shrink to a third; patients are often on slow mobile connections.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(deps), crossOriginEmbedderPolicy: false });
