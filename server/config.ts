@@ -42,6 +42,8 @@ export interface Config {
   analyticsId: string | null;
   /** LOG_LEVEL; unset: 'info' in production (NODE_ENV=production), 'warn' under test, else 'debug'. */
   logLevel: LogLevel;
+  /** Milliseconds a SIGTERM waits for requests under way (uploads too) before cutting them (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   /** Trust X-Forwarded-For from a load balancer. */
   trustProxy: boolean;
 }
@@ -106,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     onesignalApiUrl: (str(env, 'ONESIGNAL_API_URL') ?? 'https://onesignal.com/api/v1').replace(/\/$/, ''),
     analyticsId: str(env, 'ANALYTICS_ID'),
     logLevel: logLevel(env),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000, 0, 600_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }
