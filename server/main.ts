@@ -7,13 +7,15 @@ import { systemClock } from './deps';
 import { hostname } from 'node:os';
 import { createBus } from './events/create-bus';
 import { loggerOptions } from './logging';
+import { sweepUploads } from './uploads/sweep';
 
 /** Past the drain, how long closing the bus and the database may take before the process gives up. */
 const CLOSE_BACKSTOP_MS = 10_000;
 
 /**
- * Reads config, opens and migrates the database, seeds demo data, listens, and closes gracefully:
- * on SIGTERM or SIGINT no new connection or request is taken (server/plugins/draining.plugin.ts), live sockets are told to reconnect, requests under
+ * Reads config, opens and migrates the database, seeds demo data, sweeps what crashed uploads
+ * left, listens, and closes gracefully: on SIGTERM or SIGINT no new connection or request is
+ * taken (server/plugins/draining.plugin.ts), live sockets are told to reconnect, requests under
  * way (uploads too) finish within SHUTDOWN_GRACE_MS and are cut after it, then the process exits
  * 0 (1 when closing fails or hangs).
  */
@@ -36,6 +38,12 @@ async function main() {
   await bus.start();
   const server = await buildApp({ config, db: database.db, clock: systemClock, bus, nodeId }, { logger: loggerOptions(config) });
   app = server;
+  try {
+    const swept = await sweepUploads(database.db, config.dataDir);
+    if (swept.partial.length + swept.orphans.length > 0) server.log.info({ partial: swept.partial.length, orphans: swept.orphans.length }, 'uploads: files of interrupted uploads removed');
+  } catch (err) {
+    server.log.warn({ err }, 'uploads: the sweep of interrupted uploads failed');
+  }
   await server.listen({ port: config.port, host: config.host });
   server.log.info(
     { database: database.kind, dataDir: config.dataDir, startupMs: Math.round(performance.now() - started) },
