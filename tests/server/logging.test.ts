@@ -69,7 +69,7 @@ describe('structured logs', () => {
     const completed = all.find((r) => r.msg === 'request completed' && r.reqId === userCall.reqId)!;
     expect(completed.res).toEqual({ statusCode: 200, userId: me });
     expect(completed.responseTime).toEqual(expect.any(Number));
-  });
+  }, 60_000);
 
   it('log neither the phone number nor the code of a code sent through an SMS gateway', async () => {
     const texts: string[] = [];
@@ -93,7 +93,7 @@ describe('structured logs', () => {
     const all = records();
     expect(all.some((r) => r.msg === 'SMS sent through the gateway')).toBe(true);
     for (const secret of ['+995555770022', user.idNumber, code]) expect(logged(all, secret)).toBe(false);
-  });
+  }, 60_000);
 });
 
 describe('request ids', () => {
