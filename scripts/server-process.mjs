@@ -29,6 +29,7 @@ export async function startServer({ env = {}, dataDir, quiet = true } = {}) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -48,6 +49,7 @@ export async function startServer({ env = {}, dataDir, quiet = true } = {}) {
     pid: child.pid,
     dataDir: dir,
     startupMs,
+    exited,
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -11,6 +11,9 @@ import { AppError } from '../src/protocol/errors';
 import type { AppDeps } from './deps';
 import errorsPlugin from './plugins/errors.plugin';
 import safeTextPlugin from './plugins/safe-text.plugin';
+import drainingPlugin from './plugins/draining.plugin';
+import requestIdPlugin, { requestIdOf } from './plugins/request-id.plugin';
+import { closeSocketsGoingAway } from './live/going-away';
 import { authRoutes, sessionPlugin, signInPruningPlugin, socketIdentity } from './features/auth';
 import { healthRoutes } from './features/health';
 import { usersRoutes } from './features/users';
@@ -86,10 +89,15 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
     bodyLimit: 256 * 1024,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: true } },
     frameworkErrors,
+    genReqId: requestIdOf,
+    // While closing, server/plugins/draining.plugin.ts answers with a coded 503 instead.
+    return503OnClosing: false,
     ...opts,
   }).withTypeProvider<TypeBoxTypeProvider>();
   deps = { ...deps, messenger: deps.messenger ?? createMessenger(deps.config, app.log, deps.clock) };
 
+  await app.register(requestIdPlugin);
+  await app.register(drainingPlugin);
   // The SPA's scripts shrink to a third; patients are often on slow mobile connections.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(deps), crossOriginEmbedderPolicy: false });
@@ -99,7 +107,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(sessionPlugin, { deps });
   // ws itself accepts far more than the live channel's 64 KiB, so the hub can answer an oversize
   // message with an error instead of ws dropping the socket.
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 }, preClose: closeSocketsGoingAway });
   await app.register(livePlugin, { deps, authenticate: (token) => socketIdentity(deps, token) });
   await app.register(presencePlugin, { deps, counterpartsOf: patientCounterparts });
   await app.register(callsPlugin, { deps });

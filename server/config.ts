@@ -40,7 +40,10 @@ export interface Config {
   /** OneSignal's REST API base (ONESIGNAL_API_URL); tests point it at a local fake. */
   onesignalApiUrl: string;
   analyticsId: string | null;
-  logLevel: string;
+  /** LOG_LEVEL; unset: 'info' in production (NODE_ENV=production), 'warn' under test, else 'debug'. */
+  logLevel: LogLevel;
+  /** Milliseconds a SIGTERM waits for requests under way (uploads too) before cutting them (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   /** Trust X-Forwarded-For from a load balancer. */
   trustProxy: boolean;
 }
@@ -56,6 +59,18 @@ function int(env: Env, name: string, dflt: number, min: number, max: number): nu
 }
 
 const str = (env: Env, name: string): string | null => (env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : null);
+
+/** The levels of the server's log, most to least severe; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL when it is set (and valid), else the level for NODE_ENV. */
+function logLevel(env: Env): LogLevel {
+  const raw = str(env, 'LOG_LEVEL');
+  if (raw === null) return env.NODE_ENV === 'production' ? 'info' : env.NODE_ENV === 'test' ? 'warn' : 'debug';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${raw}'`);
+  return raw as LogLevel;
+}
 
 /** Reads and validates the configuration; throws with a clear message on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
@@ -92,7 +107,8 @@ export function loadConfig(env: Env = process.env): Config {
     onesignalRestApiKey: str(env, 'ONESIGNAL_REST_API_KEY'),
     onesignalApiUrl: (str(env, 'ONESIGNAL_API_URL') ?? 'https://onesignal.com/api/v1').replace(/\/$/, ''),
     analyticsId: str(env, 'ANALYTICS_ID'),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevel(env),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000, 0, 600_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

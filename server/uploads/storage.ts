@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve, sep } from 'node:path';
 
 /**
@@ -21,21 +21,51 @@ export function resolveUpload(dataDir: string, relPath: string): string | null {
   return full.startsWith(root + sep) ? full : null;
 }
 
+/** The suffix of an upload being written; one left behind by a crash is swept (./sweep.ts). */
+export const PARTIAL_SUFFIX = '.tmp';
+
 /**
- * Writes an upload atomically: into a temporary file beside it, then renamed into place, so a
- * reader never sees half a file and a failed write leaves nothing behind.
+ * Writes an upload atomically: into a temporary file beside it, flushed to disk, then renamed into
+ * place (and the rename flushed), so a reader never sees half a file, a failed write leaves
+ * nothing behind, and a power cut cannot leave a row pointing at an empty file. A crash during the
+ * write leaves a `.tmp` file, and one between the write and the caller's row a file no row names:
+ * the start-up sweep (./sweep.ts) removes both.
  */
 export async function writeUpload(dataDir: string, relPath: string, bytes: Buffer): Promise<void> {
   const full = resolveUpload(dataDir, relPath);
   if (!full) throw new Error(`Refusing to write outside the uploads folder: ${relPath}`);
   await mkdir(dirname(full), { recursive: true });
-  const tmp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+  const tmp = `${full}.${randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`;
   try {
-    await writeFile(tmp, bytes, { flag: 'wx' });
+    const file = await open(tmp, 'wx');
+    try {
+      await file.writeFile(bytes);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
     await rename(tmp, full);
   } catch (err) {
     await unlink(tmp).catch(() => {});
     throw err;
+  }
+  await syncFolder(dirname(full));
+}
+
+/** Flushes a folder's entries (a rename into it) to disk; where folders cannot be opened, skipped. */
+async function syncFolder(dir: string): Promise<void> {
+  let folder;
+  try {
+    folder = await open(dir, 'r');
+  } catch {
+    return;
+  }
+  try {
+    await folder.sync();
+  } catch {
+    /* not supported here (Windows): the rename is still atomic */
+  } finally {
+    await folder.close();
   }
 }
 

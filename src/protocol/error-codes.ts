@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'bad_request',
+  'server_shutting_down',
   // auth
   'auth.unknown_identifier',
   'auth.invalid_credentials',

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { newMemoryPGlite, openDatabase, type DatabaseHandle } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed/seed';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../server/app';
 import type { Clock } from '../../server/deps';
 import { randomUUID } from 'node:crypto';
@@ -61,7 +62,9 @@ function migratedTemplate(): Promise<Blob> {
  * A fresh server on a fresh database: in-memory PGlite by default, or a throw-away database on
  * the PostgreSQL server of TEST_DATABASE_URL (used by .ci/run for the second server run).
  */
-export async function startTestServer(opts: { seed?: boolean; env?: Record<string, string>; clock?: TestClock; listen?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { seed?: boolean; env?: Record<string, string>; clock?: TestClock; listen?: boolean; /** Fastify options, e.g. a logger. */ app?: FastifyServerOptions } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-test-'));
   let databaseUrl = 'memory://';
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -83,7 +86,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   const nodeId = `test-${randomUUID()}`;
   const bus = createBus(database, { databaseUrl: config.databaseUrl, nodeId });
   await bus.start();
-  const app = await buildApp({ config, db: database.db, clock, bus, nodeId }, { schemaController });
+  const app = await buildApp({ config, db: database.db, clock, bus, nodeId }, { schemaController, ...opts.app });
   await app.ready();
   const url = opts.listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : null;
   return {
