@@ -52,7 +52,16 @@ export function MeasureName({ measure }: { measure: string }) {
 export function MarkBadge({ mark }: { mark: Mark }) {
   const look = MARK_LOOK[mark];
   return (
-    <Badge color={look.color} variant={isCritical(mark) ? 'filled' : 'light'} tt="none" size="lg" style={{ flexShrink: 0 }} data-testid="mark" data-mark={mark}>
+    <Badge
+      color={look.color}
+      variant={isCritical(mark) ? 'filled' : 'light'}
+      tt="none"
+      size="lg"
+      // Never cut to "ნო…": in a narrow column (a phone, large text) the word wraps instead.
+      styles={{ root: { flexShrink: 0, height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
+      data-testid="mark"
+      data-mark={mark}
+    >
       <span aria-hidden="true">{look.symbol} </span>
       <FormattedMessage id={look.label} />
     </Badge>

@@ -1,4 +1,4 @@
-import { Button, Card, Table, Text } from '@mantine/core';
+import { Box, Button, Card, Table, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pickLocalized } from '../../protocol/common';
@@ -36,7 +36,7 @@ export function ReadingsTable({ actor }: { actor: MonitoringActorRef }) {
             <Table.Tr>
               <Table.Th><FormattedMessage id="monitoring.table.time" /></Table.Th>
               <Table.Th><FormattedMessage id="monitoring.table.value" /></Table.Th>
-              <Table.Th><FormattedMessage id="monitoring.table.mark" /></Table.Th>
+              <Table.Th visibleFrom="sm"><FormattedMessage id="monitoring.table.mark" /></Table.Th>
               <Table.Th visibleFrom="sm"><FormattedMessage id="monitoring.table.by" /></Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -56,12 +56,11 @@ export function ReadingsTable({ actor }: { actor: MonitoringActorRef }) {
                   <Table.Td>
                     <Text fw={600} span>{valueText(i, fmt)}</Text> <Text span size="sm">{unit}</Text>
                     {pulse !== null ? <Text size="sm"><FormattedMessage id="monitoring.table.pulse" values={{ pulse: fmt(pulse) }} /></Text> : null}
-                    {/* On a phone the "who" column folds under the value. */}
+                    {/* On a phone the mark and the "who" columns fold under the value. */}
+                    {i.mark ? <Box hiddenFrom="sm" mt={4}><MarkBadge mark={i.mark} /></Box> : null}
                     <Text component="div" c="dimmed" hiddenFrom="sm">{by}</Text>
                   </Table.Td>
-                  <Table.Td>
-                    {i.mark ? <MarkBadge mark={i.mark} /> : '—'}
-                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{i.mark ? <MarkBadge mark={i.mark} /> : '—'}</Table.Td>
                   <Table.Td visibleFrom="sm">{by}</Table.Td>
                   <Table.Td>
                     {i.checkup_id === null && i.created_by?.id === viewerId ? (
