@@ -13,6 +13,7 @@ import errorsPlugin from './plugins/errors.plugin';
 import safeTextPlugin from './plugins/safe-text.plugin';
 import drainingPlugin from './plugins/draining.plugin';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id.plugin';
+import openapiPlugin from './plugins/openapi.plugin';
 import { closeSocketsGoingAway } from './live/going-away';
 import { authRoutes, sessionPlugin, signInPruningPlugin, socketIdentity } from './features/auth';
 import { healthRoutes } from './features/health';
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(errorsPlugin);
   await app.register(safeTextPlugin);
+  // Before every route: it collects them for /api/openapi.json as they are added.
+  await app.register(openapiPlugin, { docsPage: !deps.config.production });
   await app.register(sessionPlugin, { deps });
   // ws itself accepts far more than the live channel's 64 KiB, so the hub can answer an oversize
   // message with an error instead of ws dropping the socket.

@@ -46,6 +46,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Trust X-Forwarded-For from a load balancer. */
   trustProxy: boolean;
+  /** NODE_ENV=production: no development aids (the API's documentation page /api/docs). */
+  production: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -110,5 +112,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel(env),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000, 0, 600_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    production: env.NODE_ENV === 'production',
   };
 }

@@ -46,6 +46,7 @@ async function ingestionRoutes(fastify: FastifyInstance, { deps }: { deps: AppDe
         keys.set(request, await ingestion.authenticate(request.headers.authorization));
       },
       schema: {
+        security: [{ deviceKey: [] }],
         response: { 200: Envelope(DeviceRecordReceiptSchema), 201: Envelope(DeviceRecordReceiptSchema), 202: Envelope(DeviceRecordReceiptSchema), 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 422: ErrorBodySchema },
       },
     },

@@ -17,7 +17,8 @@ export const PUSH_WORKER_SOURCE = 'importScripts("https://cdn.onesignal.com/sdks
  * revalidated, so a change of OneSignal's file reaches devices on their next visit.
  */
 export default async function pushWorkerRoutes(app: FastifyInstance, { deps }: { deps: Pick<AppDeps, 'config'> }) {
-  app.get(PUSH_WORKER_PATH, { schema: { response: { 404: ErrorBodySchema } } }, async (_request, reply) => {
+  // A file of the web app, not an API call: left out of /api/openapi.json.
+  app.get(PUSH_WORKER_PATH, { schema: { hide: true, response: { 404: ErrorBodySchema } } }, async (_request, reply) => {
     if (!deps.config.onesignalAppId) throw new AppError('route_not_found', 404, { message: 'Push notifications are not configured' });
     return reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PUSH_WORKER_SOURCE);
   });
