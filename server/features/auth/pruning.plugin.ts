@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { runPeriodically } from '../../plugins/periodic-job';
 import { pruneSignInRecords, type PrunedSignInRecords } from './pruning.service';
 
 declare module 'fastify' {
@@ -25,27 +26,13 @@ export default fp(
   async function signInPruningPlugin(app: FastifyInstance, { deps }: { deps: AppDeps }) {
     app.decorate('signInRecords', { prune: () => pruneSignInRecords(deps) });
 
-    let pruning: Promise<unknown> | null = null;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    let closing = false;
-    const prune = () => {
-      if (pruning || closing) return;
-      pruning = pruneSignInRecords(deps)
-        .then((n) => n.codes + n.authcodes + n.attempts > 0 && app.log.info({ deleted: n }, 'auth: stale sign-in records deleted'))
-        .catch((err) => app.log.error({ err }, 'auth: prune failed'))
-        .finally(() => {
-          pruning = null;
-        });
-    };
-    app.addHook('onReady', async () => {
-      prune();
-      timer = setInterval(prune, SIGN_IN_PRUNE_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await pruning;
+    runPeriodically(app, {
+      name: 'auth: prune',
+      everyMs: SIGN_IN_PRUNE_EVERY_MS,
+      job: async () => {
+        const n = await pruneSignInRecords(deps);
+        if (n.codes + n.authcodes + n.attempts > 0) app.log.info({ deleted: n }, 'auth: stale sign-in records deleted');
+      },
     });
   },
   { name: 'sign-in-pruning' },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { runPeriodically } from '../../plugins/periodic-job';
 import { reportsService } from './reports.service';
 
 declare module 'fastify' {
@@ -26,28 +27,13 @@ export default fp(
     const reports = reportsService(deps);
     app.decorate('reports', { prune: () => reports.prune() });
 
-    let pruning: Promise<unknown> | null = null;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    let closing = false;
-    const prune = () => {
-      if (pruning || closing) return;
-      pruning = reports
-        .prune()
-        .then((n) => n > 0 && app.log.info({ deleted: n }, 'reports: expired reports deleted'))
-        .catch((err) => app.log.error({ err }, 'reports: prune failed'))
-        .finally(() => {
-          pruning = null;
-        });
-    };
-    app.addHook('onReady', async () => {
-      prune();
-      timer = setInterval(prune, REPORT_PRUNE_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await pruning;
+    runPeriodically(app, {
+      name: 'reports: prune',
+      everyMs: REPORT_PRUNE_EVERY_MS,
+      job: async () => {
+        const n = await reports.prune();
+        if (n > 0) app.log.info({ deleted: n }, 'reports: expired reports deleted');
+      },
     });
   },
   { name: 'reports' },
