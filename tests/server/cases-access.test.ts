@@ -90,11 +90,15 @@ describe('who may use each case route', () => {
   }
 
   it('answers a case that does not exist, or a malformed id, 404 for anyone', async () => {
-    for (const id of [randomUUID(), 'not-a-uuid', '%00']) {
+    for (const id of [randomUUID(), 'not-a-uuid']) {
       const res = await getAs(s, w.doctor.token, `/api/cases/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('case.not_found');
     }
+    // An id no database could hold is refused before the cases feature sees it (bad-input.test.ts).
+    const nul = await getAs(s, w.doctor.token, '/api/cases/%00');
+    expect(nul.statusCode).toBe(404);
+    expect(nul.json().code).toBe('not_found');
   });
 });
 
