@@ -35,9 +35,9 @@ test('on a phone, the demo patient adds a blood pressure and sees it in the tabl
   const newest = page.getByTestId('monitoring-row').first();
   await expect(newest).toContainText('158/97');
   // The demo patient's language is Georgian: the page follows it after sign-in.
-  await expect(newest).toContainText('↑მაღალი');
+  await expect(newest).toContainText('↑ მაღალია');
   await expect(newest).toContainText('პულსი 76');
-  await expect(page.getByTestId('monitoring-summary')).toContainText('ბოლო: 158/97 მმ ვწყ. სვ., მაღალი ↑');
+  await expect(page.getByTestId('monitoring-summary')).toContainText('ბოლო: 158/97 მმ ვწყ. სვ., მაღალია ↑');
   await expect(page.getByTestId('monitoring-chart-text')).toContainText('ნორმა: 90–139 მმ ვწყ. სვ.');
 
   // It is the patient's own: it can be deleted again (leaving the demo log as it was).
