@@ -189,53 +189,45 @@ describe('login step 2', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/auth/login-with-phone/request')).toHaveLength(2));
   });
 
-  it('shows a refused code request in the form, not as the general alert', async () => {
-    const user = userEvent.setup();
-    renderApp('/', {
-      locale: 'en',
-      routes: {
-        'POST /api/auth/login': methods('PhoneCode'),
-        'POST /api/auth/login-with-phone/request': () => ({
-          status: 429,
-          body: {
-            code: 'auth.code_resend_too_soon',
-            message: 'A code was sent a moment ago',
-            errors: [{ path: 'code', code: 'auth.code_resend_too_soon', params: { retry_after: 42 } }],
-            retry_after: 42,
-          },
-        }),
-      },
+  /** A code request the server refuses with 429: the reason and the wait show in the form, not as the general alert. */
+  const refusals = [
+    {
+      name: 'a code asked for again too soon, with the wait in seconds',
+      code: 'auth.code_resend_too_soon',
+      params: { retry_after: 42 },
+      retryAfter: 42,
+      description: 'You can request a new code in 42 seconds.',
+      button: 'Send Again (0:42)',
+    },
+    {
+      name: 'the limit per network, with the wait in minutes',
+      code: 'auth.code_ip_limit',
+      params: { seconds: 600, minutes: 10 },
+      retryAfter: 600,
+      description: 'Too many codes have been requested from this network. Try again in 10 minutes.',
+      button: 'Send Again (10:00)',
+    },
+  ];
+  for (const r of refusals) {
+    it(`shows ${r.name} in the form and on Send Again, not as the general alert`, async () => {
+      const user = userEvent.setup();
+      renderApp('/', {
+        locale: 'en',
+        routes: {
+          'POST /api/auth/login': methods('PhoneCode'),
+          'POST /api/auth/login-with-phone/request': () => ({
+            status: 429,
+            body: { code: r.code, message: 'refused', errors: [{ path: 'code', code: r.code, params: r.params }], retry_after: r.retryAfter },
+          }),
+        },
+      });
+      await submitIdentifier(user);
+      const code = await screen.findByLabelText('6-digit code');
+      await waitFor(() => expect(code).toHaveAccessibleDescription(r.description));
+      expect(screen.getByRole('button', { name: r.button })).toBeDisabled();
+      expect(screen.queryByRole('alert')).toBeNull();
     });
-    await submitIdentifier(user);
-    const code = await screen.findByLabelText('6-digit code');
-    await waitFor(() => expect(code).toHaveAccessibleDescription('You can request a new code in 42 seconds.'));
-    expect(screen.getByRole('button', { name: 'Send Again (0:42)' })).toBeDisabled();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('shows the limit per network in the form, with the wait in minutes and on Send Again', async () => {
-    const user = userEvent.setup();
-    renderApp('/', {
-      locale: 'en',
-      routes: {
-        'POST /api/auth/login': methods('PhoneCode'),
-        'POST /api/auth/login-with-phone/request': () => ({
-          status: 429,
-          body: {
-            code: 'auth.code_ip_limit',
-            message: 'Too many codes were asked for from this network',
-            errors: [{ path: 'code', code: 'auth.code_ip_limit', params: { seconds: 600, minutes: 10 } }],
-            retry_after: 600,
-          },
-        }),
-      },
-    });
-    await submitIdentifier(user);
-    const code = await screen.findByLabelText('6-digit code');
-    await waitFor(() => expect(code).toHaveAccessibleDescription('Too many codes have been requested from this network. Try again in 10 minutes.'));
-    expect(screen.getByRole('button', { name: 'Send Again (10:00)' })).toBeDisabled();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  }
 
   it('goes back to step 1 with the ID kept', async () => {
     const user = userEvent.setup();
