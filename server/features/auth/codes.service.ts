@@ -85,16 +85,10 @@ export function codesService(deps: Pick<AppDeps, 'db' | 'clock'>, messenger: Mes
 
   /** Throws the resend limits for sends at `times` (oldest first) as seen at `now`. */
   function assertSendAllowed(times: Date[], now: Date) {
-    if (times.length >= CODE_MAX_PER_HOUR) {
-      const frees = times[times.length - CODE_MAX_PER_HOUR].getTime() + HOUR_MS;
-      const wait = Math.max(1, Math.ceil((frees - now.getTime()) / 1000));
-      throw codeError('auth.code_hourly_limit', 429, 'Too many codes this hour', { seconds: wait }, wait);
-    }
-    const last = times.at(-1);
-    if (last && now.getTime() - last.getTime() < CODE_RESEND_SECONDS * 1000) {
-      const wait = Math.max(1, Math.ceil((last.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000));
-      throw codeError('auth.code_resend_too_soon', 429, 'A code was sent a moment ago', { seconds: wait }, wait);
-    }
+    const hourly = waitForLimits([{ seconds: HOUR_MS / 1000, max: CODE_MAX_PER_HOUR }], times, now);
+    if (hourly > 0) throw codeError('auth.code_hourly_limit', 429, 'Too many codes this hour', { seconds: hourly }, hourly);
+    const soon = waitForLimits([{ seconds: CODE_RESEND_SECONDS, max: 1 }], times, now);
+    if (soon > 0) throw codeError('auth.code_resend_too_soon', 429, 'A code was sent a moment ago', { seconds: soon }, soon);
   }
 
   /** Throws the per-sender limit (network or session) as seen at `now`, holding the sender's lock in `repo`'s transaction. */
