@@ -12,7 +12,38 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Statements sent to the database through `db` since it opened, BEGIN and COMMIT included: each
+   * is one round trip (a network exchange on PostgreSQL, a call into PGlite's WebAssembly). Tests
+   * and the bench read it to count what a request costs.
+   */
+  roundTrips(): number;
   close(): Promise<void>;
+}
+
+/** Counts every statement a pool's connections run. */
+class RoundTripCounter {
+  count = 0;
+
+  /** `pool`, with each connection it hands out counting its queries. */
+  wrap<C extends { query: (...args: never[]) => unknown }>(pool: { connect(): Promise<C>; end(): Promise<void> }) {
+    const counted = (...args: never[]) => {
+      this.count += 1;
+      return args;
+    };
+    return {
+      async connect() {
+        const connection = await pool.connect();
+        return new Proxy(connection, {
+          get(target, key, receiver) {
+            if (key !== 'query') return Reflect.get(target, key, receiver);
+            return (...args: never[]) => target.query(...counted(...args));
+          },
+        });
+      },
+      end: () => pool.end(),
+    };
+  }
 }
 
 /**
@@ -61,9 +92,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   if (opts.databaseUrl && opts.databaseUrl.startsWith('postgres')) {
     // Keep int8 (counts, event ids) as JavaScript numbers; they stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const counter = new RoundTripCounter();
+    const pool = counter.wrap(new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }) });
+    return { db, kind: 'postgres', roundTrips: () => counter.count, close: () => db.destroy() };
   }
   let pglite: PGlite;
   if (opts.pglite) {
@@ -76,8 +108,9 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     pglite = new PGlite(dir, { parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
   }
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) as never }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const counter = new RoundTripCounter();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: counter.wrap(new PGlitePool(pglite)) as never }) });
+  return { db, kind: 'pglite', roundTrips: () => counter.count, close: () => db.destroy() };
 }
 
 /** A new in-memory PGlite with the server's parsers and extensions: empty, or holding a dumped data directory. */

@@ -36,6 +36,8 @@ export interface TestServer {
   dataDir: string;
   bus: Bus;
   nodeId: string;
+  /** Statements sent to the database since it opened (DatabaseHandle.roundTrips). */
+  roundTrips(): number;
   /** `http://127.0.0.1:<port>` when started with `listen: true` (WebSocket tests), else null. */
   url: string | null;
   close(): Promise<void>;
@@ -98,6 +100,7 @@ export async function startTestServer(
     bus,
     nodeId,
     url,
+    roundTrips: database.roundTrips,
     async close() {
       await app.close();
       await bus.stop();
