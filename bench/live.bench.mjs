@@ -2,7 +2,10 @@
 // first Ping, server memory per idle socket, fan-out of a doctor's presence to every socket, Ping
 // round-trips under load, and message latency: the p50/p99 time from a text message's HTTP send
 // to its MessageCreated push reaching the recipient's socket, at 200 messages a second with all
-// 1,000 sockets connected. Printed, never asserted.
+// 1,000 sockets connected. Issue 19 adds, each printed as a GOAL line: the server's CPU per text
+// message (every thread of the server process, from /proc), the same broadcast from a bare `ws`
+// server side by side (bench/support/raw-broadcast-server.mjs), and the highest message rate each
+// database sustains with p99 send → push under 50 ms. Printed, never asserted.
 //
 // People: 900 patients and 100 doctors, each with one session, and 100 PatientDoctor chats pairing
 // doctor i with patient i; the other 800 patients are idle bystanders. Messages go open-loop (sent
@@ -11,18 +14,19 @@
 // to every connected user, and connecting them first keeps that fan-out (measured on its own
 // below) out of the connect figure.
 //
-// Database: with the local PostgreSQL reachable (BENCH_PG_URL, default
-// postgres://postgres@127.0.0.1:5432/test) the server runs on a throw-away database `bench_<hex>`
-// and the people, sessions and chats are inserted directly. Otherwise it runs on PGlite: a first
-// start migrates and seeds a fresh data folder, the bench inserts the same rows into that
-// folder's PGlite (DATA_DIR/pglite, as server/db/connection.ts opens it) while no server holds
-// it, and the server starts again on it.
+// Databases: one run on each (BENCH_DB=postgres or pglite for one). On the local PostgreSQL
+// (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/test; skipped when unreachable) the
+// server runs on a throw-away database `bench_<hex>` and the people, sessions and chats are
+// inserted directly. On PGlite a first start migrates and seeds a fresh data folder, the bench
+// inserts the same rows into that folder's PGlite (DATA_DIR/pglite, as server/db/connection.ts
+// opens it) while no server holds it, and the server starts again on it.
 // The server runs with --inspect on a free loopback port so the bench can force a full GC before
 // reading memory; its "Debugger listening/attached" lines on stderr come from that.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -40,7 +44,15 @@ const MESSAGES_PER_SECOND = 200;
 const MESSAGE_SECONDS = 5;
 /** How long after its HTTP answer a message's push may still arrive before it counts as lost. */
 const PUSH_GRACE_MS = 5000;
+/** The rates tried, in turn, for the highest one each database sustains with p99 send → push under 50 ms. */
+const RATE_STEPS = [100, 200, 300, 400, 600, 800, 1200];
+const RATE_SECONDS = 3;
+const RATE_P99_LIMIT_MS = 50;
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** `postgres`, `pglite` or unset for both (PostgreSQL only when it is reachable). */
+const ONLY_DB = process.env.BENCH_DB ?? null;
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const rssKiB = (pid) => {
@@ -51,6 +63,15 @@ const rssKiB = (pid) => {
 /** Other work on this machine slows every figure; the load average says how much there was. */
 const machineLine = (when) =>
   `machine ${when}: ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`;
+/**
+ * CPU time in ms used so far by process `pid`, every thread counted (user + system from
+ * /proc/<pid>/stat, the figures `process.cpuUsage` gives inside the process; 10 ms resolution).
+ */
+const cpuMs = (pid) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+};
 const mib = (kib) => `${(kib / 1024).toFixed(1)} MiB`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 function report(name, times) {
@@ -196,8 +217,8 @@ async function settledHeapKiB(inspectPort) {
   }
 }
 
-/** Keep-alive connections for the messages, so each send is one request on an open connection. */
-const httpAgent = new http.Agent({ keepAlive: true });
+/** Keep-alive connections for the messages, so each send is one request on an open connection (one agent per run). */
+let httpAgent = new http.Agent({ keepAlive: true });
 
 /**
  * POSTs JSON with a bearer token; resolves with the status, the parsed body and the time the
@@ -310,177 +331,266 @@ function watchStatus(userId, status, expected) {
   return new Promise((resolve) => (statusWatch = { userId, status, expected, count: 0, lastAt: 0, resolve }));
 }
 
-// ---- the run ---------------------------------------------------------------------------------
-let failed = false;
-let server = null;
-let admin = await adminClient();
-let dbName = null;
-let pgliteDir = null;
-const sockets = [];
-try {
-  console.log(machineLine('at the start'));
-  const inspectPort = await freePort();
-  const serverEnv = { SEED: 'demo', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPort}`.trim() };
-  let people;
-  const peopleLine = (ms) =>
-    `people: ${SOCKETS - CHATS} patients and ${CHATS} doctors with a session each, ${CHATS} doctor chats, inserted directly in ${ms.toFixed(0)} ms`;
-  if (admin) {
-    dbName = `bench_${randomBytes(6).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const databaseUrl = new URL(ADMIN_URL);
-    databaseUrl.pathname = `/${dbName}`;
-    server = await startServer({ env: { ...serverEnv, DATABASE_URL: databaseUrl.href } });
-    console.log(`database: PostgreSQL, throw-away database ${dbName}`);
-    const t = performance.now();
-    people = await insertIntoPostgres(databaseUrl.href, SOCKETS);
-    console.log(peopleLine(performance.now() - t));
-  } else {
-    console.log(`database: PGlite (PostgreSQL at ${ADMIN_URL} not reachable)`);
-    const t = performance.now();
-    people = await prepareOnPglite(SOCKETS);
-    pgliteDir = people.dataDir;
-    console.log(peopleLine(performance.now() - t) + ' (with a first server start that seeds)');
-    server = await startServer({ env: serverEnv, dataDir: pgliteDir });
-  }
-  const { tokens, chats } = people;
-  const doctor = await signIn(server.url, '01001000002', 'demo-doctor');
+// ---- raw ws, the yardstick ---------------------------------------------------------------------
 
-  // Connect + first Ping. Memory figures are taken after a forced full GC, and 1 s to settle.
-  const settle = async () => {
-    const heap = await settledHeapKiB(inspectPort);
-    await sleep(1000);
-    return { heap, rss: rssKiB(server.pid) };
-  };
-  const before = await settle();
-  console.log(`${'server memory before connecting, after GC'.padEnd(52)} ${mib(before.rss)} RSS, ${mib(before.heap)} JS heap`);
-  const connectTimes = [];
-  const socketOf = new Array(SOCKETS); // token index -> its socket
-  const connectStart = performance.now();
-  await pool(SOCKETS, CONNECT_CONCURRENCY, async (i) => {
-    const t = performance.now();
-    const s = open(server.url, tokens[i]);
-    sockets.push(s.ws);
-    socketOf[i] = s.ws;
-    await withTimeout(s.opened, 30_000, `socket ${i} open`);
-    await ping(s.ws);
-    connectTimes.push(performance.now() - t);
-  });
-  const connectMs = performance.now() - connectStart;
-  report(`connect + first Ping (${CONNECT_CONCURRENCY} in flight)`, connectTimes);
-  console.log(`${SOCKETS} sockets open and answering in ${(connectMs / 1000).toFixed(2)} s (${(SOCKETS / (connectMs / 1000)).toFixed(0)} sockets/s)`);
+/** Starts bench/support/raw-broadcast-server.mjs; resolves with its url, pid and a stop(). */
+async function startRawServer() {
+  const child = spawn(process.execPath, [new URL('./support/raw-broadcast-server.mjs', import.meta.url).pathname], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await withTimeout(new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim())))), 10_000, 'raw ws server start');
+  return { url: `ws://127.0.0.1:${port}`, pid: child.pid, stop: () => new Promise((r) => { child.once('exit', r); child.kill(); }) };
+}
 
-  // Memory per idle connection.
-  await sleep(2000);
-  const rssIdle = rssKiB(server.pid);
-  const perSocket = (kib) => `${(kib / SOCKETS).toFixed(1)} KiB per socket`;
-  console.log(`${`server memory, ${SOCKETS} sockets idle for 2 s`.padEnd(52)} ${mib(rssIdle)} RSS → ${perSocket(rssIdle - before.rss)}`);
-  const after = await settle();
-  console.log(`${`server memory, ${SOCKETS} sockets, after GC`.padEnd(52)} ${mib(after.rss)} RSS → ${perSocket(after.rss - before.rss)}; ${mib(after.heap)} JS heap → ${perSocket(after.heap - before.heap)}`);
-
-  // Fan-out of a doctor's presence to every socket.
-  const onlineTimes = [];
-  const offlineTimes = [];
-  for (let round = 0; round < FANOUT_ROUNDS; round++) {
-    const heardOnline = watchStatus(doctor.user.id, 'online', SOCKETS);
-    const d = open(server.url, doctor.token);
-    const openedAt = await withTimeout(d.opened, 30_000, 'doctor socket open');
-    const lastOnline = await withTimeout(heardOnline, 30_000, `online fan-out round ${round}`);
-    onlineTimes.push(lastOnline - openedAt);
-    await ping(d.ws); // the doctor's socket is fully registered before it closes
-    const heardOffline = watchStatus(doctor.user.id, 'offline', SOCKETS);
-    const closedAt = performance.now();
-    d.ws.close();
-    const lastOffline = await withTimeout(heardOffline, 30_000, `offline fan-out round ${round}`);
-    offlineTimes.push(lastOffline - closedAt);
-    statusWatch = null;
-    await sleep(FANOUT_GAP_MS);
-  }
-  report(`fan-out 'online' to all ${SOCKETS} (open → last socket)`, onlineTimes);
-  report(`fan-out 'offline' to all ${SOCKETS} (close → last socket)`, offlineTimes);
-
-  // Ping round-trips under load.
-  const pingTimes = [];
-  const inFlight = [];
-  const tickMs = 50;
-  const perTick = (PINGS_PER_SECOND * tickMs) / 1000;
-  const loadStart = performance.now();
-  for (let tick = 0; tick < (PING_SECONDS * 1000) / tickMs; tick++) {
-    for (let k = 0; k < perTick; k++) {
-      const ws = sockets[Math.floor(Math.random() * sockets.length)];
+/**
+ * Broadcast of `payload` to `SOCKETS` listeners by a bare `ws` server: FANOUT_ROUNDS times, the
+ * time from the trigger to the last socket receiving it.
+ */
+async function rawBroadcast(payload) {
+  const raw = await startRawServer();
+  const listeners = [];
+  let heard = 0;
+  let done = null;
+  try {
+    await pool(SOCKETS, CONNECT_CONCURRENCY, async () => {
+      const ws = new WebSocket(raw.url);
+      listeners.push(ws);
+      ws.on('message', () => {
+        heard++;
+        if (heard === SOCKETS && done) done(performance.now());
+      });
+      await withTimeout(new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); }), 30_000, 'raw socket open');
+    });
+    const trigger = new WebSocket(raw.url);
+    await new Promise((resolve, reject) => { trigger.once('open', resolve); trigger.once('error', reject); });
+    const times = [];
+    for (let round = 0; round < FANOUT_ROUNDS; round++) {
+      heard = 0;
+      const last = new Promise((resolve) => (done = resolve));
       const t = performance.now();
-      inFlight.push(ping(ws).then((at) => pingTimes.push(at - t)));
+      trigger.send(`broadcast ${payload}`);
+      times.push((await withTimeout(last, 30_000, `raw broadcast round ${round}`)) - t);
+      await sleep(FANOUT_GAP_MS);
     }
-    const due = loadStart + (tick + 1) * tickMs;
-    await sleep(Math.max(0, due - performance.now()));
-  }
-  await Promise.all(inFlight);
-  report(`Ping round-trip, ${PINGS_PER_SECOND}/s over random sockets for ${PING_SECONDS} s`, pingTimes);
-
-  // Message latency: HTTP send → MessageCreated on the recipient's socket. Message k goes in chat
-  // k mod CHATS, from its patient in even rounds over the chats and from its doctor in odd ones.
-  const runId = randomBytes(4).toString('hex');
-  const send = (label, k) => {
-    const chat = chats[k % chats.length];
-    const [from, to] = Math.floor(k / chats.length) % 2 === 0 ? [chat.patient, chat.doctor] : [chat.doctor, chat.patient];
-    return sendMessage(server.url, tokens[from], socketOf[to], chat.spaceId, `bench ${runId} ${label} ${k}`);
-  };
-  // Warm-up, 10 at a time: one message in each chat opens the keep-alive connections and proves
-  // the path before the timed run.
-  await pool(chats.length, 10, async (k) => {
-    if ((await send('warm-up', k)).push === null) throw new Error(`warm-up message ${k}: no push within ${PUSH_GRACE_MS} ms of its answer`);
-  });
-  const messages = MESSAGES_PER_SECOND * MESSAGE_SECONDS;
-  const gapMs = 1000 / MESSAGES_PER_SECOND;
-  const pushTimes = [];
-  const httpTimes = [];
-  const failures = [];
-  let lost = 0;
-  const sent = [];
-  const sendStart = performance.now();
-  let lastSendAt = sendStart;
-  for (let k = 0; k < messages; k++) {
-    // Open loop: each send goes at its time on the timetable, whatever is still in flight.
-    const wait = sendStart + k * gapMs - performance.now();
-    if (wait >= 1) await sleep(wait);
-    lastSendAt = performance.now();
-    sent.push(
-      send('timed', k).then(
-        (r) => {
-          httpTimes.push(r.http);
-          if (r.push === null) lost++;
-          else pushTimes.push(r.push);
-        },
-        (err) => failures.push(err.message),
-      ),
-    );
-  }
-  await Promise.all(sent);
-  report(`message send → recipient push (${MESSAGES_PER_SECOND}/s)`, pushTimes);
-  report(`message HTTP round-trip (${MESSAGES_PER_SECOND}/s)`, httpTimes);
-  console.log(
-    `${messages} messages in ${chats.length} chats, the last sent ${(lastSendAt - sendStart).toFixed(0)} ms after the first (timetable ${((messages - 1) * gapMs).toFixed(0)} ms); ` +
-      `pushes that never arrived: ${lost}; sends that failed: ${failures.length}`,
-  );
-  if (failures.length > 0) {
-    failed = true;
-    console.error(`first failed send: ${failures[0]}`);
-  }
-  console.log(`${'server memory after the runs'.padEnd(52)} ${mib(rssKiB(server.pid))} RSS`);
-  console.log(machineLine('at the end'));
-} catch (err) {
-  failed = true;
-  console.error(`live bench failed: ${err.stack ?? err}`);
-} finally {
-  statusWatch = null;
-  httpAgent.destroy();
-  const closing = sockets.map((ws) => new Promise((r) => (ws.readyState === WebSocket.CLOSED ? r() : ws.once('close', r))));
-  for (const ws of sockets) ws.close();
-  await withTimeout(Promise.all(closing), 30_000, 'closing sockets').catch((err) => console.error(err.message));
-  if (server) await server.stop().catch((err) => { failed = true; console.error(`server stop failed: ${err.message}`); });
-  if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
-  if (admin) {
-    if (dbName) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) => { failed = true; console.error(`could not drop ${dbName}: ${err.message}`); });
-    await admin.end();
+    trigger.close();
+    return times;
+  } finally {
+    for (const ws of listeners) ws.close();
+    await raw.stop();
   }
 }
+
+// ---- the run ---------------------------------------------------------------------------------
+const median = (times) => percentile([...times].sort((a, b) => a - b), 50);
+
+/** One full run on `kind` ('postgres' or 'pglite'); true when it failed. */
+async function run(kind, admin) {
+  let failed = false;
+  let server = null;
+  let dbName = null;
+  let pgliteDir = null;
+  const sockets = [];
+  httpAgent = new http.Agent({ keepAlive: true });
+  try {
+    console.log(`\n--- ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+    console.log(machineLine('at the start'));
+    const inspectPort = await freePort();
+    const serverEnv = { SEED: 'demo', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPort}`.trim() };
+    let people;
+    const peopleLine = (ms) =>
+      `people: ${SOCKETS - CHATS} patients and ${CHATS} doctors with a session each, ${CHATS} doctor chats, inserted directly in ${ms.toFixed(0)} ms`;
+    if (kind === 'postgres') {
+      dbName = `bench_${randomBytes(6).toString('hex')}`;
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      const databaseUrl = new URL(ADMIN_URL);
+      databaseUrl.pathname = `/${dbName}`;
+      server = await startServer({ env: { ...serverEnv, DATABASE_URL: databaseUrl.href } });
+      console.log(`database: PostgreSQL, throw-away database ${dbName}`);
+      const t = performance.now();
+      people = await insertIntoPostgres(databaseUrl.href, SOCKETS);
+      console.log(peopleLine(performance.now() - t));
+    } else {
+      console.log('database: PGlite in a fresh data folder');
+      const t = performance.now();
+      people = await prepareOnPglite(SOCKETS);
+      pgliteDir = people.dataDir;
+      console.log(peopleLine(performance.now() - t) + ' (with a first server start that seeds)');
+      server = await startServer({ env: serverEnv, dataDir: pgliteDir });
+    }
+    const { tokens, chats } = people;
+    const doctor = await signIn(server.url, '01001000002', 'demo-doctor');
+
+    // Connect + first Ping. Memory figures are taken after a forced full GC, and 1 s to settle.
+    const settle = async () => {
+      const heap = await settledHeapKiB(inspectPort);
+      await sleep(1000);
+      return { heap, rss: rssKiB(server.pid) };
+    };
+    const before = await settle();
+    console.log(`${'server memory before connecting, after GC'.padEnd(52)} ${mib(before.rss)} RSS, ${mib(before.heap)} JS heap`);
+    const connectTimes = [];
+    const socketOf = new Array(SOCKETS); // token index -> its socket
+    const connectStart = performance.now();
+    await pool(SOCKETS, CONNECT_CONCURRENCY, async (i) => {
+      const t = performance.now();
+      const s = open(server.url, tokens[i]);
+      sockets.push(s.ws);
+      socketOf[i] = s.ws;
+      await withTimeout(s.opened, 30_000, `socket ${i} open`);
+      await ping(s.ws);
+      connectTimes.push(performance.now() - t);
+    });
+    const connectMs = performance.now() - connectStart;
+    report(`connect + first Ping (${CONNECT_CONCURRENCY} in flight)`, connectTimes);
+    console.log(`${SOCKETS} sockets open and answering in ${(connectMs / 1000).toFixed(2)} s (${(SOCKETS / (connectMs / 1000)).toFixed(0)} sockets/s)`);
+
+    // Memory per idle connection.
+    await sleep(2000);
+    const rssIdle = rssKiB(server.pid);
+    const perSocket = (kib) => `${(kib / SOCKETS).toFixed(1)} KiB per socket`;
+    console.log(`${`server memory, ${SOCKETS} sockets idle for 2 s`.padEnd(52)} ${mib(rssIdle)} RSS → ${perSocket(rssIdle - before.rss)}`);
+    const after = await settle();
+    console.log(`${`server memory, ${SOCKETS} sockets, after GC`.padEnd(52)} ${mib(after.rss)} RSS → ${perSocket(after.rss - before.rss)}; ${mib(after.heap)} JS heap → ${perSocket(after.heap - before.heap)}`);
+    console.log(`GOAL memory per idle socket ≤ 8 KiB: ${((after.rss - before.rss) / SOCKETS).toFixed(1)} KiB (RSS after GC)`);
+
+    // Fan-out of a doctor's presence to every socket.
+    const onlineTimes = [];
+    const offlineTimes = [];
+    for (let round = 0; round < FANOUT_ROUNDS; round++) {
+      const heardOnline = watchStatus(doctor.user.id, 'online', SOCKETS);
+      const d = open(server.url, doctor.token);
+      const openedAt = await withTimeout(d.opened, 30_000, 'doctor socket open');
+      const lastOnline = await withTimeout(heardOnline, 30_000, `online fan-out round ${round}`);
+      onlineTimes.push(lastOnline - openedAt);
+      await ping(d.ws); // the doctor's socket is fully registered before it closes
+      const heardOffline = watchStatus(doctor.user.id, 'offline', SOCKETS);
+      const closedAt = performance.now();
+      d.ws.close();
+      const lastOffline = await withTimeout(heardOffline, 30_000, `offline fan-out round ${round}`);
+      offlineTimes.push(lastOffline - closedAt);
+      statusWatch = null;
+      await sleep(FANOUT_GAP_MS);
+    }
+    report(`fan-out 'online' to all ${SOCKETS} (open → last socket)`, onlineTimes);
+    report(`fan-out 'offline' to all ${SOCKETS} (close → last socket)`, offlineTimes);
+    // The same bytes from a bare ws server, side by side in this run.
+    const presenceBytes = JSON.stringify({ type: 'UserStatusChange', payload: { user_id: doctor.user.id, status: 'offline' } });
+    const rawTimes = await rawBroadcast(presenceBytes);
+    report(`raw ws broadcast of the same ${presenceBytes.length} bytes to ${SOCKETS}`, rawTimes);
+    console.log(`GOAL broadcast p50 ≤ 1.2× raw ws: 'offline' ${(median(offlineTimes) / median(rawTimes)).toFixed(2)}×, 'online' ${(median(onlineTimes) / median(rawTimes)).toFixed(2)}× (p50 over p50)`);
+
+    // Ping round-trips under load.
+    const pingTimes = [];
+    const inFlight = [];
+    const tickMs = 50;
+    const perTick = (PINGS_PER_SECOND * tickMs) / 1000;
+    const loadStart = performance.now();
+    for (let tick = 0; tick < (PING_SECONDS * 1000) / tickMs; tick++) {
+      for (let k = 0; k < perTick; k++) {
+        const ws = sockets[Math.floor(Math.random() * sockets.length)];
+        const t = performance.now();
+        inFlight.push(ping(ws).then((at) => pingTimes.push(at - t)));
+      }
+      const due = loadStart + (tick + 1) * tickMs;
+      await sleep(Math.max(0, due - performance.now()));
+    }
+    await Promise.all(inFlight);
+    report(`Ping round-trip, ${PINGS_PER_SECOND}/s over random sockets for ${PING_SECONDS} s`, pingTimes);
+
+    // Message latency: HTTP send → MessageCreated on the recipient's socket. Message k goes in chat
+    // k mod CHATS, from its patient in even rounds over the chats and from its doctor in odd ones.
+    const runId = randomBytes(4).toString('hex');
+    const send = (label, k) => {
+      const chat = chats[k % chats.length];
+      const [from, to] = Math.floor(k / chats.length) % 2 === 0 ? [chat.patient, chat.doctor] : [chat.doctor, chat.patient];
+      return sendMessage(server.url, tokens[from], socketOf[to], chat.spaceId, `bench ${runId} ${label} ${k}`);
+    };
+    // Warm-up, 10 at a time: one message in each chat opens the keep-alive connections and proves
+    // the path before the timed run.
+    await pool(chats.length, 10, async (k) => {
+      if ((await send('warm-up', k)).push === null) throw new Error(`warm-up message ${k}: no push within ${PUSH_GRACE_MS} ms of its answer`);
+    });
+
+    /** Sends `rate`/s for `seconds` open-loop; the server's CPU over the run is per message. */
+    const timedRun = async (label, rate, seconds) => {
+      const messages = rate * seconds;
+      const gapMs = 1000 / rate;
+      const pushTimes = [];
+      const httpTimes = [];
+      const failures = [];
+      let lost = 0;
+      const sent = [];
+      const cpuBefore = cpuMs(server.pid);
+      const sendStart = performance.now();
+      let lastSendAt = sendStart;
+      for (let k = 0; k < messages; k++) {
+        // Open loop: each send goes at its time on the timetable, whatever is still in flight.
+        const wait = sendStart + k * gapMs - performance.now();
+        if (wait >= 1) await sleep(wait);
+        lastSendAt = performance.now();
+        sent.push(
+          send(label, k).then(
+            (r) => {
+              httpTimes.push(r.http);
+              if (r.push === null) lost++;
+              else pushTimes.push(r.push);
+            },
+            (err) => failures.push(err.message),
+          ),
+        );
+      }
+      await Promise.all(sent);
+      const cpu = cpuMs(server.pid) - cpuBefore;
+      const behind = lastSendAt - sendStart - (messages - 1) * gapMs;
+      return { messages, pushTimes, httpTimes, failures, lost, cpu, behind, lastSendAt, sendStart, gapMs };
+    };
+
+    const main = await timedRun('timed', MESSAGES_PER_SECOND, MESSAGE_SECONDS);
+    report(`message send → recipient push (${MESSAGES_PER_SECOND}/s)`, main.pushTimes);
+    report(`message HTTP round-trip (${MESSAGES_PER_SECOND}/s)`, main.httpTimes);
+    console.log(
+      `${main.messages} messages in ${chats.length} chats, the last sent ${(main.lastSendAt - main.sendStart).toFixed(0)} ms after the first (timetable ${((main.messages - 1) * main.gapMs).toFixed(0)} ms); ` +
+        `pushes that never arrived: ${main.lost}; sends that failed: ${main.failures.length}`,
+    );
+    const p99 = (times) => (times.length ? percentile([...times].sort((a, b) => a - b), 99) : Infinity);
+    const cpuGoal = kind === 'postgres' ? 0.5 : 1;
+    console.log(`GOAL server CPU per text message ≤ ${cpuGoal} ms: ${(main.cpu / main.messages).toFixed(2)} ms (${main.cpu.toFixed(0)} ms of CPU, every thread, over ${main.messages} messages)`);
+    console.log(`GOAL p99 send → push at ${MESSAGES_PER_SECOND}/s ≤ ${kind === 'postgres' ? 20 : 50} ms: ${p99(main.pushTimes).toFixed(1)} ms`);
+    if (main.failures.length > 0) {
+      failed = true;
+      console.error(`first failed send: ${main.failures[0]}`);
+    }
+
+    // The highest rate with p99 under RATE_P99_LIMIT_MS, nothing lost and the timetable kept.
+    let sustained = 0;
+    for (const rate of RATE_STEPS) {
+      const r = await timedRun(`rate ${rate}`, rate, RATE_SECONDS);
+      const ok = r.lost === 0 && r.failures.length === 0 && p99(r.pushTimes) < RATE_P99_LIMIT_MS && r.behind < 100;
+      console.log(`  ${String(rate).padStart(5)}/s for ${RATE_SECONDS} s: p99 ${p99(r.pushTimes).toFixed(1)} ms, ${(r.cpu / r.messages).toFixed(2)} ms CPU per message, lost ${r.lost}, failed ${r.failures.length}${ok ? '' : '  ← over'}`);
+      if (!ok) break;
+      sustained = rate;
+    }
+    console.log(`highest rate sustained with p99 send → push < ${RATE_P99_LIMIT_MS} ms: ${sustained > 0 ? `${sustained}/s` : `under ${RATE_STEPS[0]}/s`} (steps ${RATE_STEPS.join(', ')})`);
+    console.log(`${'server memory after the runs'.padEnd(52)} ${mib(rssKiB(server.pid))} RSS`);
+    console.log(machineLine('at the end'));
+  } catch (err) {
+    failed = true;
+    console.error(`live bench failed: ${err.stack ?? err}`);
+  } finally {
+    statusWatch = null;
+    httpAgent.destroy();
+    const closing = sockets.map((ws) => new Promise((r) => (ws.readyState === WebSocket.CLOSED ? r() : ws.once('close', r))));
+    for (const ws of sockets) ws.close();
+    await withTimeout(Promise.all(closing), 30_000, 'closing sockets').catch((err) => console.error(err.message));
+    if (server) await server.stop().catch((err) => { failed = true; console.error(`server stop failed: ${err.message}`); });
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+    if (dbName) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) => { failed = true; console.error(`could not drop ${dbName}: ${err.message}`); });
+  }
+  return failed;
+}
+
+const admin = ONLY_DB === 'pglite' ? null : await adminClient();
+let failed = false;
+if (admin) failed = (await run('postgres', admin)) || failed;
+else if (ONLY_DB !== 'pglite') console.log(`PostgreSQL at ${ADMIN_URL} not reachable: PGlite only`);
+if (ONLY_DB !== 'postgres') failed = (await run('pglite', null)) || failed;
+await admin?.end();
 process.exit(failed ? 1 : 0);
