@@ -1,7 +1,19 @@
+import type { RawBuilder } from 'kysely';
 import type { StoredEvent } from './event-store';
 
 /** Receives published events, one at a time, in the order the bus delivers them. */
 export type Subscriber = (event: StoredEvent) => void;
+
+/**
+ * How a writer announces its events to other nodes inside its own statement, saving the round
+ * trip of `publish`'s announcement: `notify(ids)` is the SQL expression that does it (a NOTIFY,
+ * sent when the statement commits) for `ids`, an SQL expression of the events' ids (bigint[]).
+ */
+export interface InlineAnnouncement {
+  notify(ids: RawBuilder<unknown>): RawBuilder<unknown>;
+  /** The most ids one `notify` may carry. */
+  maxIds: number;
+}
 
 /**
  * Carries committed events to every node's subscribers. `publish` is called after a commit with
@@ -10,8 +22,21 @@ export type Subscriber = (event: StoredEvent) => void;
 export interface Bus {
   /** Delivers to this node's subscribers at once and announces the events to other nodes. */
   publish(events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * For events whose writer announced them inside its own committed statement (see
+   * `inlineAnnouncement`): delivers them to this node's subscribers only.
+   */
+  publishAnnounced(events: readonly StoredEvent[]): void;
+  /** How a writer announces events in its own statement; null when there are no other nodes to tell. */
+  inlineAnnouncement(): InlineAnnouncement | null;
   /** Returns the function that unsubscribes. */
   subscribe(subscriber: Subscriber): () => void;
+  /**
+   * `listener` runs whenever this node may have missed events from other nodes (the connection
+   * that hears them dropped, and again once it is back): whoever keeps state derived from events
+   * (a cache) must drop it. Returns the function that stops listening.
+   */
+  onGap(listener: () => void): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** True when the bus can carry events between nodes now (GET /readyz). */
@@ -50,7 +75,11 @@ export function createMemoryBus(onError?: (err: unknown) => void): Bus {
     async publish(events) {
       fanout.deliver(events);
     },
+    publishAnnounced: (events) => fanout.deliver(events),
+    inlineAnnouncement: () => null,
     subscribe: (s) => fanout.subscribe(s),
+    // One process: nothing is ever missed.
+    onGap: () => () => {},
     async start() {
       running = true;
     },

@@ -61,9 +61,7 @@ type EventRow = { id: number; stream: string; type: string; payload: unknown; ac
  * drivers that do not parse uuid[].
  */
 function toEvent(row: EventRow): StoredEvent {
-  const audience = Array.isArray(row.audience)
-    ? (row.audience as string[])
-    : String(row.audience).replace(/^\{|\}$/g, '').split(',').filter((s) => s !== '');
+  const audience = audienceOf(row.audience);
   return {
     id: Number(row.id),
     stream: row.stream,
@@ -75,6 +73,10 @@ function toEvent(row: EventRow): StoredEvent {
     version: row.version === null ? null : Number(row.version),
   } as StoredEvent;
 }
+
+/** A uuid[] as read: parsed by pg, a literal from drivers that do not parse uuid[]. */
+const audienceOf = (value: unknown): string[] =>
+  Array.isArray(value) ? (value as string[]) : String(value).replace(/^\{|\}$/g, '').split(',').filter((s) => s !== '');
 
 const COLUMNS = ['id', 'stream', 'type', 'payload', 'actor_id', 'audience', 'created_at', 'version'] as const;
 
@@ -143,24 +145,52 @@ export async function appendEvents(trx: Db, events: readonly NewEvent[], now: Da
   }
 }
 
+/**
+ * One event a writer inserts into `events` inside its own statement, to spare the round trips of a
+ * transaction (the message hot path): `payload` is the checked payload as JSON text for the row,
+ * and `stored` the event as stored once the statement answers the row's id and audience; it is
+ * published as `withEvents` would (Bus.publishAnnounced when the statement announced it).
+ */
+export function inlineEvent(event: NewEvent) {
+  const payload = checkedPayload(event);
+  return {
+    payload: JSON.stringify(payload),
+    stored: (id: number, audience: unknown, createdAt: Date): StoredEvent =>
+      ({ id: Number(id), stream: event.stream, type: event.type, payload, actorId: event.actorId ?? null, audience: audienceOf(audience), createdAt, version: null }) as StoredEvent,
+  };
+}
+
 /** Appends events inside the transaction of `withEvents`; they are published after its commit. */
 export type Emit = (events: NewEvent | readonly NewEvent[], opts?: AppendOptions) => Promise<StoredEvent[]>;
 
 /**
  * Runs `work` in one transaction: the feature's writes and the events it emits commit together.
- * Only after the commit are the events handed to the bus; a rollback publishes nothing.
+ * Only after the commit are the events handed to the bus; a rollback publishes nothing. With other
+ * nodes (PostgreSQL), their announcement is part of the transaction (a NOTIFY goes out only at
+ * commit): a process killed right after its commit cannot leave events no other node hears of.
  */
 export async function withEvents<T>(deps: { db: Db; bus: Bus; clock: Clock }, work: (trx: Db, emit: Emit) => Promise<T>): Promise<T> {
   const emitted: StoredEvent[] = [];
+  const announcement = deps.bus.inlineAnnouncement();
   const result = await deps.db.transaction().execute(async (trx) => {
     const emit: Emit = async (events, opts) => {
       const stored = await appendEvents(trx, Array.isArray(events) ? events : [events as NewEvent], deps.clock.now(), opts);
       emitted.push(...stored);
       return stored;
     };
-    return work(trx, emit);
+    const answer = await work(trx, emit);
+    if (announcement) {
+      const ids = emitted.map((e) => e.id).sort((a, b) => a - b);
+      for (let i = 0; i < ids.length; i += announcement.maxIds) {
+        await sql`SELECT ${announcement.notify(sql`${JSON.stringify(ids.slice(i, i + announcement.maxIds))}::json`)}`.execute(trx);
+      }
+    }
+    return answer;
   });
-  if (emitted.length > 0) await deps.bus.publish(emitted);
+  if (emitted.length > 0) {
+    if (announcement) deps.bus.publishAnnounced(emitted);
+    else await deps.bus.publish(emitted);
+  }
   return result;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/connection';
-import { LocalFanout, type Bus } from './bus';
+import { LocalFanout, type Bus, type InlineAnnouncement } from './bus';
 import { readEvents } from './event-store';
 
 /** The NOTIFY channel every node listens on. */
@@ -39,6 +39,18 @@ export function createPgBus(opts: PgBusOptions): Bus {
   let attempt = 0;
   let reconnectTimer: NodeJS.Timeout | null = null;
   let queue: Promise<void> = Promise.resolve();
+  const gapListeners = new Set<() => void>();
+  /** Connected once already: a later connect follows a drop, and events may have been missed. */
+  let connectedBefore = false;
+  const gap = () => {
+    for (const listener of gapListeners) {
+      try {
+        listener();
+      } catch (err) {
+        opts.log?.error({ err }, 'bus gap listener failed');
+      }
+    }
+  };
 
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
@@ -82,6 +94,8 @@ export function createPgBus(opts: PgBusOptions): Bus {
     }
     client = c;
     attempt = 0;
+    if (connectedBefore) gap();
+    connectedBefore = true;
   }
 
   function drop(c: pg.Client) {
@@ -89,6 +103,7 @@ export function createPgBus(opts: PgBusOptions): Bus {
     client = null;
     c.removeAllListeners('notification');
     c.end().catch(() => {});
+    gap();
     scheduleReconnect();
   }
 
@@ -104,7 +119,17 @@ export function createPgBus(opts: PgBusOptions): Bus {
         });
       }
     },
+    publishAnnounced: (events) => fanout.deliver(events),
+    inlineAnnouncement: (): InlineAnnouncement => ({
+      // The Announcement above, of the ids a writer's statement has just inserted.
+      notify: (ids) => sql`pg_notify(${EVENTS_CHANNEL}::text, json_build_object('n', ${opts.nodeId}::text, 'ids', ${ids})::text)`,
+      maxIds: IDS_PER_NOTIFY,
+    }),
     subscribe: (s) => fanout.subscribe(s),
+    onGap(listener) {
+      gapListeners.add(listener);
+      return () => gapListeners.delete(listener);
+    },
     async start() {
       stopped = false;
       await connect();

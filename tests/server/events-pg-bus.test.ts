@@ -23,6 +23,8 @@ describe.skipIf(!onPostgres)('PostgreSQL bus (runs with TEST_DATABASE_URL)', () 
     await other.start();
     const seen: StoredEvent[] = [];
     other.subscribe((e) => seen.push(e));
+    let gaps = 0;
+    other.onGap(() => (gaps += 1));
     const send = (n: number) =>
       withEvents({ db: s.db, bus: s.bus, clock: s.clock }, (_trx, emit) =>
         emit(Array.from({ length: n }, (_, i) => ({ stream: 'chat:1', type: 'MessageCreated', payload: aMessage({ text: String(i) }), audience: [] }))),
@@ -42,5 +44,28 @@ describe.skipIf(!onPostgres)('PostgreSQL bus (runs with TEST_DATABASE_URL)', () 
     }, 10_000);
     const ids = seen.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
+    // Its subscribers' caches heard that events may have been missed: when it dropped, and again once back.
+    expect(gaps).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+
+  it('announces events with their transaction: heard even when the writer dies right after its commit, never after a rollback', async () => {
+    s = await startTestServer();
+    other = createPgBus({ connectionString: s.config.databaseUrl!, db: s.db, nodeId: 'other-node' });
+    await other.start();
+    const seen: StoredEvent[] = [];
+    other.subscribe((e) => seen.push(e));
+    // The writer's process "dies" after its commit: nothing after the transaction runs.
+    const dying: Bus = { ...s.bus, publish: async () => {}, publishAnnounced: () => {} };
+    const event = (text: string) => ({ stream: 'chat:1', type: 'MessageCreated' as const, payload: aMessage({ text }), audience: [] });
+    await expect(
+      withEvents({ db: s.db, bus: dying, clock: s.clock }, async (_trx, emit) => {
+        await emit(event('rolled back'));
+        throw new Error('the feature fails after emitting');
+      }),
+    ).rejects.toThrow('the feature fails');
+    await withEvents({ db: s.db, bus: dying, clock: s.clock }, (_trx, emit) => emit(event('committed')));
+    await until(() => seen.length > 0);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen.map((e) => (e.type === 'MessageCreated' ? e.payload.text : null))).toEqual(['committed']);
   }, 30_000);
 });
