@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   // ws itself accepts far more than the live channel's 64 KiB, so the hub can answer an oversize
   // message with an error instead of ws dropping the socket.
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 }, preClose: closeSocketsGoingAway });
-  await app.register(livePlugin, { deps, authenticate: (token) => socketIdentity(deps, token) });
+  await app.register(livePlugin, { deps, authenticate: (token) => socketIdentity(app.openSessions, deps.clock, token) });
   await app.register(presencePlugin, { deps, counterpartsOf: patientCounterparts });
   await app.register(callsPlugin, { deps });
   await app.register(remindersPlugin, { deps });

@@ -4,7 +4,7 @@ import { AppError } from '../../../src/protocol/errors';
 import type { User } from '../../../src/protocol/user';
 import type { AppDeps } from '../../deps';
 import { loadUser } from '../users';
-import { sessionsRepository } from './sessions.repository';
+import { openSessions, type OpenSessions } from './open-sessions';
 import { hashToken } from './token';
 
 /** Who is calling: set when a valid bearer token came with the request. */
@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 `unauthorized` unless a valid session came with the request. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** This process's open sessions (the live sockets' token check uses them too). */
+    openSessions: OpenSessions;
   }
 }
 
@@ -57,15 +59,17 @@ export function cookieToken(request: FastifyRequest): string | null {
 export default fp(
   async function sessionPlugin(app: FastifyInstance, opts: { deps: AppDeps }) {
     const { db, clock } = opts.deps;
-    const sessions = sessionsRepository(db);
+    const sessions = openSessions(opts.deps);
+    app.decorate('openSessions', sessions);
+    app.addHook('onClose', async () => sessions.close());
 
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request) ?? cookieToken(request);
       if (!token || token.length > 200) return;
-      const session = await sessions.findActive(hashToken(token), clock.now());
+      const session = await sessions.find(hashToken(token), clock.now());
       if (!session) return;
-      const user = await loadUser(db, session.user_id);
+      const user = await loadUser(db, session.userId);
       if (user) request.auth = { user, sessionId: session.id };
     });
 

@@ -5,7 +5,8 @@ import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents } from '../../events/event-store';
 import { SESSION_REVOKED, sessionStream, type SessionRevokedPayload } from '../../events/internal-events';
-import { loadUser, userTypeOf } from '../users';
+import { loadUser } from '../users';
+import type { OpenSessions } from './open-sessions';
 import { sessionsRepository } from './sessions.repository';
 import { hashToken, newToken } from './token';
 
@@ -52,10 +53,14 @@ export async function closeSession(deps: Pick<AppDeps, 'db' | 'clock' | 'bus'>, 
  * The session and user behind a live socket's token (`/ws?token=…`), or null when the token opens
  * no session (unknown, revoked or expired) or its user is gone. The live hub asks it.
  */
-export async function socketIdentity(deps: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<{ userId: string; userType: UserType; sessionId: string } | null> {
-  const session = await sessionsRepository(deps.db).findActive(hashToken(token), deps.clock.now());
+export async function socketIdentity(
+  sessions: OpenSessions,
+  clock: AppDeps['clock'],
+  token: string,
+): Promise<{ userId: string; userType: UserType; sessionId: string } | null> {
+  const session = await sessions.find(hashToken(token), clock.now());
   if (!session) return null;
-  const userType = await userTypeOf(deps.db, session.user_id);
+  const userType = await sessions.userType(session.userId);
   if (!userType) return null;
-  return { userId: session.user_id, userType, sessionId: session.id };
+  return { userId: session.userId, userType, sessionId: session.id };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Localized } from '../../../src/protocol/common';
 import type { User, UserSummary } from '../../../src/protocol/user';
 import type { Db } from '../../db/connection';
@@ -48,31 +49,28 @@ export function usersRepository(db: Db) {
       const row = await db.selectFrom('users').select('type').where('id', '=', id).executeTakeFirst();
       return row?.type ?? null;
     },
-    clinicsOf(userId: string) {
-      // A membership an administrator deactivated (migration 014) gives no rights at the clinic.
-      return db.selectFrom('clinic_members').select(['clinic_id', 'role']).where('user_id', '=', userId).where('deactivated_at', 'is', null).orderBy('clinic_id').execute();
-    },
     /**
-     * The clinics a person is support staff of (migration 013): a grant counts only while they are
-     * still a staff member of that clinic.
+     * The full protocol User, or undefined when the id is unknown, in one statement (every
+     * signed-in request asks it). A membership an administrator deactivated (migration 014) gives
+     * no rights at its clinic, and a support grant (migration 013) counts only while its holder is
+     * still a staff member there.
      */
-    async supportClinicsOf(userId: string): Promise<number[]> {
-      const rows = await db
-        .selectFrom('clinic_support_grants as g')
-        .innerJoin('clinic_members as m', (j) => j.onRef('m.clinic_id', '=', 'g.clinic_id').onRef('m.user_id', '=', 'g.user_id'))
-        .select('g.clinic_id')
-        .where('g.user_id', '=', userId)
-        .where('m.deactivated_at', 'is', null)
-        .orderBy('g.clinic_id')
-        .execute();
-      return rows.map((r) => r.clinic_id);
-    },
-    /** The full protocol User, or undefined when the id is unknown. */
     async loadUser(id: string): Promise<User | undefined> {
-      const row = await this.findById(id);
+      const row = await db
+        .selectFrom('users')
+        .selectAll('users')
+        .select([
+          sql<unknown>`(SELECT json_agg(json_build_object('clinic_id', m.clinic_id, 'role', m.role) ORDER BY m.clinic_id)
+            FROM clinic_members m WHERE m.user_id = users.id AND m.deactivated_at IS NULL)`.as('member_of'),
+          sql<unknown>`(SELECT json_agg(g.clinic_id ORDER BY g.clinic_id)
+            FROM clinic_support_grants g JOIN clinic_members m ON m.clinic_id = g.clinic_id AND m.user_id = g.user_id
+            WHERE g.user_id = users.id AND m.deactivated_at IS NULL)`.as('support_of'),
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) return undefined;
-      const [clinics, supportClinics] = await Promise.all([this.clinicsOf(id), this.supportClinicsOf(id)]);
-      return toUser(row, clinics, supportClinics);
+      const { member_of: memberOf, support_of: supportOf, ...user } = row;
+      return toUser(user, parseJson<{ clinic_id: number; role: string }[]>(memberOf) ?? [], parseJson<number[]>(supportOf) ?? []);
     },
     /** A person's name in both languages (for notification titles); throws for an unknown id. */
     async userName(userId: string): Promise<Localized> {
