@@ -20,6 +20,9 @@ export const chatStream = (spaceId: string) => `chat:${spaceId}`;
 /** The longest message excerpt a notification carries. */
 const NOTIFICATION_EXCERPT = 200;
 
+/** The answer for a space that does not exist or is not the caller's: the same, so neither is learnt. */
+export const chatNotFound = () => new AppError('chat.not_found', 404, { message: 'No such chat space' });
+
 export const inactiveChat = () => new AppError('chat.inactive', 409, { message: 'This chat is no longer active' });
 
 /** One message to write with `deliverMessage`. */
@@ -63,20 +66,23 @@ export async function deliverMessage(trx: Db, emit: Emit, now: Date, d: Delivery
 
   const recipients = parties.filter((id) => id !== d.senderId && !d.notified?.includes(id));
   const online = await onlineAmong(trx, recipients);
-  const offline = recipients.filter((id) => !online.has(id));
-  if (offline.length > 0) {
-    const title = await userName(trx, d.senderId);
-    const text = excerptOf(d.excerpt);
-    for (const recipient of offline) {
-      await notify(
-        trx,
-        emit,
-        { userId: recipient, action: 'message.created', entity: { title, text: { ka: text, en: text }, actor_id: d.senderId, chat_space_id: d.space.id }, entityId: d.space.id, entityType: 'chat_space' },
-        now,
-      );
-    }
-  }
+  await notifyOffline(trx, emit, now, { spaceId: d.space.id, senderId: d.senderId, excerpt: d.excerpt, offline: recipients.filter((id) => !online.has(id)) });
   return { message, repeated: false };
+}
+
+/** A `message.created` notification for each recipient of a message with no open socket anywhere. */
+export async function notifyOffline(trx: Db, emit: Emit, now: Date, m: { spaceId: string; senderId: string; excerpt: string; offline: readonly string[] }): Promise<void> {
+  if (m.offline.length === 0) return;
+  const title = await userName(trx, m.senderId);
+  const text = excerptOf(m.excerpt);
+  for (const recipient of m.offline) {
+    await notify(
+      trx,
+      emit,
+      { userId: recipient, action: 'message.created', entity: { title, text: { ka: text, en: text }, actor_id: m.senderId, chat_space_id: m.spaceId }, entityId: m.spaceId, entityType: 'chat_space' },
+      now,
+    );
+  }
 }
 
 /** `deliverMessage` for a text message; `clinicInquiryId` ties it to the clinic inquiry it opens or continues. */

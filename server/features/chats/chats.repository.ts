@@ -28,7 +28,7 @@ type SpaceRow = {
   last_clinic_inquiry: unknown;
   created_at: Date;
 };
-type MessageRow = { id: string; seq: number | string; chat_space_id: string; sender_id: string; text: string | null; file: unknown; client_id: string | null; created_at: Date };
+export type MessageRow = { id: string; seq: number | string; chat_space_id: string; sender_id: string; text: string | null; file: unknown; client_id: string | null; created_at: Date };
 
 
 function toSpace(r: SpaceRow): ChatSpaceRecord {
@@ -44,7 +44,8 @@ function toSpace(r: SpaceRow): ChatSpaceRecord {
   };
 }
 
-function toMessage(r: MessageRow): Message {
+/** A message row (or its JSON) as the protocol Message. */
+export function messageFromRow(r: MessageRow): Message {
   const m: Message = { id: r.id, chat_space_id: r.chat_space_id, sender_id: r.sender_id, created_at: new Date(r.created_at).toISOString() };
   if (r.text !== null) m.text = r.text;
   const file = parseJson<MessageFile>(r.file);
@@ -159,7 +160,7 @@ export function chatsRepository(db: Db) {
         .orderBy('chat_space_id')
         .orderBy('seq', 'desc')
         .execute();
-      return new Map((rows as MessageRow[]).map((r) => [r.chat_space_id, toMessage(r)]));
+      return new Map((rows as MessageRow[]).map((r) => [r.chat_space_id, messageFromRow(r)]));
     },
 
     /** When `userId` last marked each of these spaces seen. */
@@ -225,7 +226,7 @@ export function chatsRepository(db: Db) {
         .where('sender_id', '=', senderId)
         .where('client_id', '=', clientId)
         .executeTakeFirst();
-      return row ? { message: toMessage(row as MessageRow), clinicInquiryId: row.clinic_inquiry_id } : null;
+      return row ? { message: messageFromRow(row as MessageRow), clinicInquiryId: row.clinic_inquiry_id } : null;
     },
 
     async insertText(m: { spaceId: string; senderId: string; text: string; clientId?: string; clinicInquiryId?: string; createdAt: Date }): Promise<Message> {
@@ -243,7 +244,7 @@ export function chatsRepository(db: Db) {
         })
         .returning(MESSAGE_COLUMNS)
         .executeTakeFirstOrThrow();
-      return toMessage(row as MessageRow);
+      return messageFromRow(row as MessageRow);
     },
 
     async insertFile(m: { id: string; spaceId: string; senderId: string; file: MessageFile; clientId?: string; createdAt: Date }): Promise<Message> {
@@ -261,7 +262,7 @@ export function chatsRepository(db: Db) {
         })
         .returning(MESSAGE_COLUMNS)
         .executeTakeFirstOrThrow();
-      return toMessage(row as MessageRow);
+      return messageFromRow(row as MessageRow);
     },
 
     /** True when `userId` is a patient's account. */
@@ -340,7 +341,7 @@ export function chatsRepository(db: Db) {
       let q = db.selectFrom('messages').select(MESSAGE_COLUMNS).where('chat_space_id', '=', spaceId);
       if (beforeSeq !== null) q = q.where('seq', '<', beforeSeq);
       const rows = (await q.orderBy('seq', 'desc').limit(limit + 1).execute()) as MessageRow[];
-      return { items: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
+      return { items: rows.slice(0, limit).map(messageFromRow), hasMore: rows.length > limit };
     },
 
     /**

@@ -10,12 +10,13 @@ import { withEvents } from '../../events/event-store';
 import { removeUpload, resolveUpload, uploadSize, writeUpload } from '../../uploads/storage';
 import { displayName, sniffChatFile } from './chat-file-type';
 import { chatActivity, chatParties, isChatParty } from './chats.access';
-import { CHAT_SPACE_SEEN, chatStream, deliverMessage, inactiveChat, retryOnDuplicateKey } from './chats.delivery';
+import { CHAT_SPACE_SEEN, chatNotFound, chatStream, deliverMessage, inactiveChat, retryOnDuplicateKey } from './chats.delivery';
+import { sendTextInOneStatement } from './chats.send-text';
 import { chatsRepository, type ChatSpaceRecord, type ChatsRepository } from './chats.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const notFound = () => new AppError('chat.not_found', 404, { message: 'No such chat space' });
+const notFound = chatNotFound;
 
 /** The space if `userId` is a party to it; 404 otherwise, whether or not it exists. */
 async function spaceFor(db: Db, userId: string, spaceId: string, opts: { lock?: 'share' | 'update' } = {}): Promise<ChatSpaceRecord> {
@@ -125,17 +126,13 @@ export function chatsService(deps: AppDeps) {
     /**
      * Sends a text message: 422 for empty or over-long text or a malformed `client_id`, 409
      * `chat.inactive` on a read-only chat. A repeat with the same `client_id` answers the stored
-     * message. See `deliverMessage` for what commits with it.
+     * message. See `sendTextInOneStatement` for what commits with it.
      */
     async sendText(userId: string, spaceId: string, rawText: string, clientId?: string): Promise<Message> {
       const text = messageText(rawText);
       checkClientId(clientId);
-      const send = () =>
-        withEvents(deps, async (trx, emit) => {
-          const space = await spaceFor(trx, userId, spaceId, { lock: 'share' });
-          const insert = (chats: ChatsRepository, now: Date) => chats.insertText({ spaceId: space.id, senderId: userId, text, clientId, createdAt: now });
-          return (await deliverMessage(trx, emit, deps.clock.now(), { space, senderId: userId, clientId, excerpt: text, insert })).message;
-        });
+      if (!UUID.test(spaceId)) throw notFound();
+      const send = async () => (await sendTextInOneStatement(deps, { spaceId: spaceId.toLowerCase(), senderId: userId, text, clientId })).message;
       return clientId === undefined ? send() : retryOnDuplicateKey(send);
     },
 
