@@ -429,8 +429,9 @@ try {
   const reconnectTimes = returning.flatMap((c) => c.reconnects.filter((r) => r.closedAt >= killAt).map((r) => r.ms));
   report(`reconnect of ${node1.id}'s sockets (close → open → Ping)`, reconnectTimes);
   const notBack = returning.filter((c) => c.reconnects.length === 0).length;
-  const slow = reconnectTimes.filter((ms) => ms > RECONNECT_BUDGET_MS).length;
-  check(`every socket of the killed node reconnected within ${RECONNECT_BUDGET_MS / 1000} s`, notBack === 0 && slow === 0, `${returning.length} expected, ${notBack} never came back, ${slow} took longer`);
+  // The budget counts from the client's first attempt: a deliberate wait before it is not the cluster's.
+  const slow = reconnectTimes.filter((ms) => ms - RECONNECT_DELAY_MS > RECONNECT_BUDGET_MS).length;
+  check(`every socket of the killed node reconnected within ${RECONNECT_BUDGET_MS / 1000} s${RECONNECT_DELAY_MS > 0 ? ` of its first attempt` : ''}`, notBack === 0 && slow === 0, `${returning.length} expected, ${notBack} never came back, ${slow} took longer`);
   const otherCloses = clients.filter((c) => nodeOf.get(c.userId) !== node1.id && c.closes.length > 0).length;
   check('no socket on the surviving node closed', otherCloses === 0, `${otherCloses} closed`);
   const firstPage = await (await fetch(`${cluster.url}/readyz`)).json().catch(() => null);
@@ -458,7 +459,7 @@ try {
       lost++;
       if (lostExamples.length < 5) {
         const r = clients[a.recipient];
-        lostExamples.push(`message ${a.k} (${a.id}, ${a.attempts} attempt(s)) to ${r.userId} on ${nodeOf.get(r.userId)}, ${r.reconnects.length} reconnect(s)${row ? ', stored' : ', not stored'}`);
+        lostExamples.push(`message ${a.k} (${a.id}, acknowledged after ${a.attempts} attempt(s)) to ${r.userId}, connected to ${nodeOf.get(r.userId)}, ${r.reconnects.length} reconnect(s); ${row ? 'stored' : 'not stored'}`);
       }
     }
   }
