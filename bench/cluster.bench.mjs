@@ -20,7 +20,7 @@
 // Killed node's people: all reconnect (at once; the app's socket machine would first wait its 5 s)
 // except AWAY of them: a few bystanders and the doctor of one call, who stay away. Presence: the
 // reconnected stay online throughout; the away ones go offline once the surviving node's heartbeat
-// clears the dead node (NODE_STALE_MS, 60 s in server/features/presence/presence.service.ts).
+// clears the dead node (LIVE_NODE_STALE_MS: 60 s by default, 10 s here to keep the run short).
 // Calls started before the kill, each with its doctor on node-1: `kept` (ongoing; both reconnect;
 // still ongoing, then finished through node-2 → ongoing_finished), `away` (ongoing; the doctor
 // stays away → ongoing_disconnected CALL_GONE_SECONDS after the dead node is cleared) and
@@ -57,8 +57,8 @@ const RECONNECT_BUDGET_MS = 5000;
 const PUSH_GRACE_MS = 5000;
 const CONNECT_CONCURRENCY = 50;
 /** As the server has it (server/features/presence/presence.service.ts); no setting changes it. */
-const NODE_STALE_MS = 60_000;
-const NODE_ENV = { LIVE_HEARTBEAT_MS: '1000', CALL_RING_SECONDS: '10', CALL_GONE_SECONDS: '5', CALL_TIMER_POLL_MS: '200' };
+const NODE_STALE_MS = 10_000;
+const NODE_ENV = { LIVE_HEARTBEAT_MS: '1000', LIVE_NODE_STALE_MS: String(NODE_STALE_MS), CALL_RING_SECONDS: '10', CALL_GONE_SECONDS: '5', CALL_TIMER_POLL_MS: '200' };
 const CALL_GONE_MS = 5000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -19,10 +19,8 @@ export type PresenceHook = (trx: Db, userId: string) => Promise<void>;
 /** The people a patient shares a chat space with, read through `db` (presence's transaction). */
 export type CounterpartsOf = (db: Db, patientId: string) => Promise<string[]>;
 
-type PresenceDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'nodeId'>;
+type PresenceDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'nodeId' | 'config'>;
 
-/** How long a node may go without a heartbeat (config.liveHeartbeatMs, 10 s) before the others clear it. */
-export const NODE_STALE_MS = 60_000;
 
 /**
  * Who is online, on every node: the `live_connections` rows the live hub's hooks keep, the
@@ -108,14 +106,14 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
 
     /**
      * One heartbeat (every config.liveHeartbeatMs): records this node alive, and clears the connections of every node not seen for
-     * NODE_STALE_MS (its people go offline, and their calls start counting as lost). Returns the
+     * config.liveNodeStaleMs (its people go offline, and their calls start counting as lost). Returns the
      * nodes cleared.
      */
     async heartbeat(): Promise<string[]> {
       const now = deps.clock.now();
       const repo = liveConnectionsRepository(deps.db);
       await repo.beat(deps.nodeId, now);
-      const stale = await repo.staleNodes(deps.nodeId, new Date(now.getTime() - NODE_STALE_MS));
+      const stale = await repo.staleNodes(deps.nodeId, new Date(now.getTime() - deps.config.liveNodeStaleMs));
       for (const nodeId of stale) {
         await clearNode(nodeId);
         await repo.forgetNode(nodeId);
