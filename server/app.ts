@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -12,6 +11,7 @@ import type { AppDeps } from './deps';
 import errorsPlugin from './plugins/errors.plugin';
 import safeTextPlugin from './plugins/safe-text.plugin';
 import drainingPlugin from './plugins/draining.plugin';
+import securityHeadersPlugin from './plugins/security-headers.plugin';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id.plugin';
 import openapiPlugin from './plugins/openapi.plugin';
 import { closeSocketsGoingAway } from './live/going-away';
@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(drainingPlugin);
   // The SPA's scripts shrink to a third; patients are often on slow mobile connections.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(deps), crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin, { contentSecurityPolicy: contentSecurityPolicy(deps), crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: deps.config.maxUploadMb * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(errorsPlugin);
   await app.register(safeTextPlugin);
