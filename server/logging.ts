@@ -44,8 +44,8 @@ function serializeRequest(request: FastifyRequest) {
  * passes the reply, or a bare `{ statusCode }` for a request it refuses itself.
  */
 function serializeReply(reply: { statusCode?: number; request?: unknown }) {
-  const auth = (reply.request as { auth?: { user?: { id?: string } } | null } | undefined)?.auth;
-  return { statusCode: reply.statusCode, ...(auth?.user?.id ? { userId: auth.user.id } : {}) };
+  const identity = (reply.request as { identity?: { userId?: string } | null } | undefined)?.identity;
+  return { statusCode: reply.statusCode, ...(identity?.userId ? { userId: identity.userId } : {}) };
 }
 
 /**

@@ -1,26 +1,91 @@
-// Profiles the message hot path in one process: run it with `node --cpu-prof --import tsx` and
-// read the profile with bench/support/cpu-profile-split.mjs. An in-process server (PGlite, or
-// PostgreSQL with TEST_DATABASE_URL), the recipient connected, MESSAGES text messages sent one
-// after another through Fastify's inject (no HTTP parsing: the split leans towards the database).
-// Prints the process CPU per message, which counts inject and the test socket too.
-import { startTestServer } from '../../tests/support/server.ts';
-import { connect, signIn } from '../../tests/server/live-support.ts';
-import { createSpace, HOUR } from '../../tests/server/chats-support.ts';
+// Profiles the message hot path of a real server process: `node bench/support/profile-messages.mjs`
+// (PROFILE_DB=postgres for the local PostgreSQL, else PGlite; MESSAGES, default 3000). The
+// server runs with `node --cpu-prof`; the demo patient sends text messages to the demo doctor
+// one after another over keep-alive HTTP while the doctor's socket is connected; the process's
+// CPU per message (every thread, /proc) and the split of its busy time during the messages
+// (bench/support/cpu-profile-split.mjs) are printed.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { startServer } from '../../scripts/server-process.mjs';
 
-const MESSAGES = Number(process.env.MESSAGES ?? 2000);
-const s = await startTestServer({ listen: true });
-const patient = await signIn(s, 'Patient');
-const doctor = await signIn(s, 'Doctor');
-const spaceId = await createSpace(s, { type: 'PatientDoctor', doctorId: doctor.id, patientId: patient.id, activeUntil: new Date(s.clock.now().getTime() + HOUR) });
-const ws = connect(s.url, { token: doctor.token });
-await ws.request('Ping');
-const send = (n) => s.app.inject({ method: 'POST', url: `/api/chat-spaces/${spaceId}/messages/text`, headers: { authorization: `Bearer ${patient.token}` }, payload: { text: `m${n}` } });
-for (let n = 0; n < 200; n++) await send(n); // warm-up
-const cpu = process.cpuUsage();
-const trips = s.roundTrips();
-for (let n = 0; n < MESSAGES; n++) await send(n);
-await ws.next((m) => m.type === 'MessageCreated' && m.payload.text === `m${MESSAGES - 1}`, 30_000);
-const used = process.cpuUsage(cpu);
-console.log(`${MESSAGES} messages: ${((used.user + used.system) / 1000 / MESSAGES).toFixed(3)} ms CPU per message (this process, every thread), ${((s.roundTrips() - trips) / MESSAGES).toFixed(2)} round trips per message`);
-ws.close();
-await s.close();
+const MESSAGES = Number(process.env.MESSAGES ?? 3000);
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const onPostgres = process.env.PROFILE_DB === 'postgres';
+const profileDir = mkdtempSync(join(tmpdir(), 'clinic-profile-'));
+const cpuMs = (pid) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+let admin = null;
+let dbName = null;
+const env = { SEED: 'demo', NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` };
+if (onPostgres) {
+  admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  dbName = `profile_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  env.DATABASE_URL = url.href;
+}
+const spawnedAt = performance.now();
+const server = await startServer({ env });
+const agent = new http.Agent({ keepAlive: true });
+const call = (method, path, token, body) =>
+  new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(`${server.url}${path}`, { method, agent, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+try {
+  const signIn = async (identifier, password) => (await call('POST', '/api/auth/login-with-password', null, { identifier, password })).body.data;
+  const patient = await signIn('01001000001', 'demo-patient');
+  const doctor = await signIn('01001000002', 'demo-doctor');
+  const spaces = (await call('GET', '/api/chat-spaces', patient.token)).body.data;
+  const space = spaces.find((c) => c.type === 'PatientDoctor' && c.chat_space.doctor_id === doctor.user.id && new Date(c.chat_space.active_until) > new Date());
+  const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(doctor.token)}`);
+  let last = null;
+  let lastHeard = null;
+  ws.on('message', (d) => {
+    const m = JSON.parse(d.toString('utf8'));
+    if (m.type === 'MessageCreated' && m.payload.text === last) lastHeard?.();
+  });
+  await new Promise((r) => ws.once('open', r));
+  const send = async (n) => {
+    const res = await call('POST', `/api/chat-spaces/${space.id}/messages/text`, patient.token, { text: `m${n}` });
+    if (res.status !== 200) throw new Error(`send ${n}: ${res.status} ${JSON.stringify(res.body)}`);
+  };
+  for (let n = 0; n < 300; n++) await send(n); // warm-up
+  const fromMs = performance.now() - spawnedAt;
+  const cpu = cpuMs(server.pid);
+  last = `m${MESSAGES - 1}`;
+  const heard = new Promise((r) => (lastHeard = r));
+  for (let n = 0; n < MESSAGES; n++) await send(n);
+  await heard;
+  const used = cpuMs(server.pid) - cpu;
+  const tookMs = performance.now() - spawnedAt - fromMs;
+  ws.close();
+  console.log(`${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${MESSAGES} messages one after another, ${(used / MESSAGES).toFixed(3)} ms of server CPU per message (every thread, /proc; 10 ms resolution)`);
+  agent.destroy();
+  await server.stop();
+  const [file] = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
+  // The profile starts with the process: skip start-up and warm-up, and what follows the messages.
+  console.log(execFileSync(process.execPath, [new URL('./cpu-profile-split.mjs', import.meta.url).pathname, join(profileDir, file), '--only-after', String(Math.round(fromMs)), '--until', String(Math.round(fromMs + tookMs)), '--top', '25'], { encoding: 'utf8' }));
+  console.log(`profile: ${join(profileDir, file)}`);
+} finally {
+  await server.stop();
+  if (dbName) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin?.end();
+}

@@ -9,5 +9,5 @@ export function contextOf(request: FastifyRequest): RequestContext {
 
 /** Who asks for a one-time code: their address and, when signed in, their session. */
 export function senderOf(request: FastifyRequest): CodeSender {
-  return { ip: request.ip, sessionId: request.auth?.sessionId ?? null };
+  return { ip: request.ip, sessionId: request.identity?.sessionId ?? null };
 }

@@ -57,10 +57,12 @@ export default async function chatsRoutes(fastify: FastifyInstance, { deps }: { 
   app.post(
     '/chat-spaces/:id/messages/text',
     {
-      onRequest: app.requireUser,
+      // The hot path: who is sending is all the send needs (issue 19).
+      config: { identityOnly: true },
+      onRequest: app.requireIdentity,
       schema: { params: IdParamsSchema, body: SendTextBodySchema, response: { 200: Envelope(MessageSchema), 409: ErrorBodySchema, ...errors } },
     },
-    async (request) => ({ data: await chats.sendText(request.auth!.user.id, request.params.id, request.body.text, request.body.client_id) }),
+    async (request) => ({ data: await chats.sendText(request.identity!.userId, request.params.id, request.body.text, request.body.client_id) }),
   );
 
   app.post(
