@@ -17,6 +17,7 @@ import * as m014 from './migrations/014-clinic-admin';
 import * as m015 from './migrations/015-checkups';
 import * as m016 from './migrations/016-push-subscription-sessions';
 import * as m017 from './migrations/017-code-senders';
+import * as m018 from './migrations/018-send-text-function';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015-checkups': m015,
   '016-push-subscription-sessions': m016,
   '017-code-senders': m017,
+  '018-send-text-function': m018,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

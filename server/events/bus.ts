@@ -5,14 +5,18 @@ import type { StoredEvent } from './event-store';
 export type Subscriber = (event: StoredEvent) => void;
 
 /**
- * How a writer announces its events to other nodes inside its own statement, saving the round
- * trip of `publish`'s announcement: `notify(ids)` is the SQL expression that does it (a NOTIFY,
- * sent when the statement commits) for `ids`, an SQL expression of the events' ids (bigint[]).
+ * How a writer announces its events to other nodes inside its own transaction or statement (a
+ * NOTIFY, sent when it commits), instead of `publish` announcing them after the commit:
+ * `notify(ids)` is the SQL expression that does it for `ids`, an SQL expression of the events'
+ * ids (a JSON array). A database function that announces by itself sends
+ * `pg_notify(channel, {"n": nodeId, "ids": [...]})`.
  */
 export interface InlineAnnouncement {
   notify(ids: RawBuilder<unknown>): RawBuilder<unknown>;
   /** The most ids one `notify` may carry. */
   maxIds: number;
+  channel: string;
+  nodeId: string;
 }
 
 /**

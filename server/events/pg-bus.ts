@@ -124,6 +124,8 @@ export function createPgBus(opts: PgBusOptions): Bus {
       // The Announcement above, of the ids a writer's statement has just inserted.
       notify: (ids) => sql`pg_notify(${EVENTS_CHANNEL}::text, json_build_object('n', ${opts.nodeId}::text, 'ids', ${ids})::text)`,
       maxIds: IDS_PER_NOTIFY,
+      channel: EVENTS_CHANNEL,
+      nodeId: opts.nodeId,
     }),
     subscribe: (s) => fanout.subscribe(s),
     onGap(listener) {

@@ -7,9 +7,8 @@ import { messageFromRow } from './chats.repository';
 import { sendTextStatement } from './send-text.repository';
 
 /**
- * Sends a text message in one statement, the hot path of the product (issue 19: at most two
- * database round trips per message, the sender's user being the other). It does what
- * `deliverMessage` does in a transaction of seven statements:
+ * Sends a text message in one database round trip, the hot path of the product (issue 19). It
+ * does what `deliverMessage` does in a transaction of seven statements:
  * - the space, share-locked until the statement commits (an inquiry never closes under a send);
  * - the sender must be a party (patient, doctor, or an active operator of the clinic), else 404;
  * - a repeat of the sender's `client_id` answers the stored message, even on a closed chat;
@@ -35,7 +34,7 @@ export async function sendTextInOneStatement(
   const answer = await sendTextStatement(
     deps.db,
     { id: message.id, spaceId: m.spaceId, senderId: m.senderId, text: m.text, clientId: m.clientId ?? null, now, stream: chatStream(m.spaceId), eventType: MESSAGE_CREATED, eventPayload: event.payload },
-    announcement ? (ids) => announcement.notify(ids) : null,
+    announcement,
   );
   if (!answer.found || !answer.party) throw chatNotFound();
   if (answer.earlier) return { message: messageFromRow(answer.earlier), repeated: true };

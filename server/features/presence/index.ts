@@ -5,4 +5,4 @@
  */
 export { default as presencePlugin } from './presence.plugin';
 export { default as presenceRoutes } from './presence.routes';
-export { connectedUsersSql, isOnline, lockPresence, onlineAmong } from './presence.service';
+export { isOnline, lockPresence, onlineAmong } from './presence.service';

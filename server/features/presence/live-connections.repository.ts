@@ -1,11 +1,4 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-
-/**
- * The users with a socket open on any node, as an SQL subquery: for a statement that decides on
- * presence in its own round trip (a text message's notifications).
- */
-export const connectedUsersSql = () => sql<{ user_id: string }>`SELECT user_id FROM live_connections`;
 
 /** Rows of `live_connections`: one per open socket on any node. */
 export function liveConnectionsRepository(db: Db) {

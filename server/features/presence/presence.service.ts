@@ -7,7 +7,6 @@ import { withEvents, type Emit } from '../../events/event-store';
 import { runHooks } from '../../live/hooks';
 import { userTypeOf } from '../users';
 import { liveConnectionsRepository } from './live-connections.repository';
-export { connectedUsersSql } from './live-connections.repository';
 
 /**
  * Runs inside a presence change's transaction, with the user's row locked: their first socket on
