@@ -240,7 +240,7 @@ describe('compose.yaml', () => {
     expect(settings).toEqual(expect.arrayContaining(['DATABASE_URL', 'JITSI_APP_SECRET', 'SMS_GATEWAY_TOKEN', 'SMTP_URL', 'ONESIGNAL_REST_API_KEY', 'TRUST_PROXY']));
     // Fixed by the image (PORT, HOST, DIST_DIR), a test double's address, or timings whose defaults fit.
     // NODE_ENV is the image's own (production).
-    const notPassed = ['NODE_ENV', 'PORT', 'HOST', 'DIST_DIR', 'ONESIGNAL_API_URL', 'CALL_RING_SECONDS', 'CALL_PENDING_SECONDS', 'CALL_PUSH_PENDING_SECONDS', 'CALL_GONE_SECONDS', 'CALL_TIMER_POLL_MS', 'LIVE_HEARTBEAT_MS'];
+    const notPassed = ['NODE_ENV', 'PORT', 'HOST', 'DIST_DIR', 'ONESIGNAL_API_URL', 'CALL_RING_SECONDS', 'CALL_PENDING_SECONDS', 'CALL_PUSH_PENDING_SECONDS', 'CALL_GONE_SECONDS', 'CALL_TIMER_POLL_MS', 'LIVE_HEARTBEAT_MS', 'LIVE_NODE_STALE_MS'];
     expect(settings.filter((name) => !(name in serverEnv) && !notPassed.includes(name))).toEqual([]);
     const unset = loadConfig({});
     for (const [name, value] of Object.entries(serverEnv)) {
