@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { PGLITE_OPTIONS } from './pglite-options';
+import { PGliteThread } from './pglite-thread';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -46,6 +47,21 @@ class RoundTripCounter {
   }
 }
 
+/** What the pool below needs of an embedded database: PGlite itself, or PGlite in a thread. */
+interface EmbeddedDatabase {
+  query(sql: string, params: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
+  /** Simple protocol (several statements, no parameters): the last statement's result. */
+  exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }>;
+  close(): Promise<void>;
+}
+
+/** PGlite in this thread (tests, which clone a migrated one), as an EmbeddedDatabase. */
+const inProcess = (pglite: PGlite): EmbeddedDatabase => ({
+  query: (sql, params) => pglite.query(sql, params),
+  exec: async (sql) => (await pglite.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 },
+  close: () => pglite.close(),
+});
+
 /**
  * Gives PGlite the small part of pg's Pool interface Kysely uses. PGlite is one connection, so
  * `connect()` hands it out to one borrower at a time: a transaction never interleaves with
@@ -54,18 +70,18 @@ class RoundTripCounter {
 class PGlitePool {
   private tail: Promise<void> = Promise.resolve();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly database: EmbeddedDatabase) {}
 
   async connect() {
     let release!: () => void;
     const previous = this.tail;
     this.tail = new Promise<void>((resolve) => (release = resolve));
     await previous;
-    const pglite = this.pglite;
+    const database = this.database;
     return {
       async query(sql: string, params: unknown[]) {
         // Without parameters use the simple protocol, which also runs multi-statement scripts.
-        const result = params.length === 0 ? (await pglite.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 } : await pglite.query(sql, params);
+        const result = params.length === 0 ? await database.exec(sql) : await database.query(sql, params);
         const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
         return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
       },
@@ -74,14 +90,10 @@ class PGlitePool {
   }
 
   async end() {
-    await this.pglite.close();
+    await this.database.close();
   }
 }
 
-/** int8 as a JavaScript number, as with pg below. */
-const PGLITE_PARSERS = { 20: (v: string) => Number(v) };
-/** btree_gist: the appointments' no-overlap exclusion constraint (migration 011) compares uuids in a GiST index. */
-const PGLITE_EXTENSIONS = { btree_gist };
 
 /**
  * Opens PostgreSQL when `databaseUrl` is a postgres URL, else PGlite (on disk, or in memory).
@@ -97,25 +109,29 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }) });
     return { db, kind: 'postgres', roundTrips: () => counter.count, close: () => db.destroy() };
   }
-  let pglite: PGlite;
+  let database: EmbeddedDatabase;
   if (opts.pglite) {
-    pglite = opts.pglite;
+    database = inProcess(opts.pglite);
   } else if (opts.databaseUrl === 'memory://') {
-    pglite = new PGlite({ parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
+    const pglite = new PGlite(PGLITE_OPTIONS);
+    await pglite.waitReady;
+    database = inProcess(pglite);
   } else {
+    // The server's own data folder: PGlite runs in a worker thread (server/db/pglite-thread.ts).
     const dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir, { parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
+    const thread = new PGliteThread(dir);
+    await thread.waitReady;
+    database = thread;
   }
-  await pglite.waitReady;
   const counter = new RoundTripCounter();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: counter.wrap(new PGlitePool(pglite)) as never }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: counter.wrap(new PGlitePool(database)) as never }) });
   return { db, kind: 'pglite', roundTrips: () => counter.count, close: () => db.destroy() };
 }
 
 /** A new in-memory PGlite with the server's parsers and extensions: empty, or holding a dumped data directory. */
 export async function newMemoryPGlite(loadDataDir?: Blob): Promise<PGlite> {
-  const pglite = new PGlite({ parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS, loadDataDir });
+  const pglite = new PGlite({ ...PGLITE_OPTIONS, loadDataDir });
   await pglite.waitReady;
   return pglite;
 }
