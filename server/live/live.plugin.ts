@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isPushType, type PushEvent, type PushType } from '../../src/protocol/events';
 import { LIVE_CLOSE, LIVE_PATH } from '../../src/protocol/live';
 import type { AppDeps } from '../deps';
@@ -64,6 +64,13 @@ export interface LivePluginOptions {
    * have run, so that a logout landing in between still closes it.
    */
   authenticate(token: string): Promise<LiveIdentity | null>;
+}
+
+/** What a socket's opening request tells: all a socket keeps of it. */
+interface SocketRequest {
+  origin: string | undefined;
+  host: string | undefined;
+  token: unknown;
 }
 
 /** Messages a socket may send while its token is being checked; more are dropped. */
@@ -153,20 +160,19 @@ export default fp(
      * opened as localhost or 127.0.0.1 or a LAN address) the page must come from the very host
      * the socket connects to: the same-origin rule.
      */
-    function originAllowed(origin: string, request: FastifyRequest): boolean {
+    function originAllowed(origin: string, host: string | undefined): boolean {
       if (deps.config.publicUrlSet) return origin === allowedOrigin;
       try {
-        return new URL(origin).host === request.headers.host;
+        return new URL(origin).host === host;
       } catch {
         return false;
       }
     }
 
     /** The session and user behind a socket request, or the close code to refuse it with. */
-    async function authenticate(request: FastifyRequest): Promise<LiveIdentity | number> {
-      const origin = request.headers.origin;
-      if (origin !== undefined && !originAllowed(origin, request)) return LIVE_CLOSE.forbiddenOrigin;
-      const token = (request.query as Record<string, unknown>).token;
+    async function authenticate(asked: SocketRequest): Promise<LiveIdentity | number> {
+      if (asked.origin !== undefined && !originAllowed(asked.origin, asked.host)) return LIVE_CLOSE.forbiddenOrigin;
+      const token = asked.token;
       if (typeof token !== 'string' || token === '' || token.length > 200) return LIVE_CLOSE.unauthorized;
       return (await opts.authenticate(token)) ?? LIVE_CLOSE.unauthorized;
     }
@@ -178,7 +184,20 @@ export default fp(
       });
     }
 
+    /**
+     * A socket outlives the HTTP request that opened it, and whatever its listeners can reach
+     * stays in memory as long as it is open: so the request's few facts are copied out, and
+     * @fastify/websocket's error listener, which holds the request, its reply and their logger,
+     * is replaced (issue 19: memory per idle socket).
+     */
     app.get(LIVE_PATH, { websocket: true }, (socket: LiveSocket, request) => {
+      const query = request.query as Record<string, unknown>;
+      const asked: SocketRequest = { origin: request.headers.origin, host: request.headers.host, token: query.token };
+      (socket as unknown as { removeAllListeners(event: string): void }).removeAllListeners('error');
+      accept(socket, asked);
+    });
+
+    function accept(socket: LiveSocket, asked: SocketRequest) {
       const early: Buffer[] = [];
       let conn: LiveConnection | null = null;
       let closed = false;
@@ -186,14 +205,14 @@ export default fp(
         if (conn) serve(conn, data);
         else if (early.length < MAX_EARLY_MESSAGES) early.push(data);
       });
-      socket.on('error', (err) => request.log.debug({ err }, 'live socket error'));
+      socket.on('error', (err) => app.log.debug({ err }, 'live socket error'));
       socket.on('close', () => {
         closed = true;
         if (conn) release(conn);
       });
 
       void (async () => {
-        const who = await authenticate(request);
+        const who = await authenticate(asked);
         if (closed) return;
         if (typeof who === 'number') {
           socket.close(who, who === LIVE_CLOSE.forbiddenOrigin ? 'origin not allowed' : 'unauthorized');
@@ -207,7 +226,7 @@ export default fp(
         opening.set(c, opened.catch(() => {}));
         await opened;
         // A logout that landed while the socket was being opened must still close it.
-        if (!(await opts.authenticate((request.query as { token: string }).token))) {
+        if (!(await opts.authenticate(asked.token as string))) {
           socket.close(LIVE_CLOSE.unauthorized, 'session ended');
         }
         if (closed) {
@@ -218,10 +237,10 @@ export default fp(
         for (const data of early.splice(0)) serve(c, data);
         for (const hook of onConnected) hook(c.userId);
       })().catch((err) => {
-        request.log.error({ err }, 'live: could not open a connection');
+        app.log.error({ err }, 'live: could not open a connection');
         if (!closed) socket.close(1011, 'internal error');
       });
-    });
+    }
 
     app.addHook('preClose', async () => {
       shuttingDown = true;
