@@ -349,6 +349,8 @@ async function rawBroadcast(payload) {
   const listeners = [];
   let heard = 0;
   let done = null;
+  await sleep(500);
+  const rssBefore = rssKiB(raw.pid);
   try {
     await pool(SOCKETS, CONNECT_CONCURRENCY, async () => {
       const ws = new WebSocket(raw.url);
@@ -359,6 +361,8 @@ async function rawBroadcast(payload) {
       });
       await withTimeout(new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); }), 30_000, 'raw socket open');
     });
+    await sleep(2000);
+    console.log(`${`raw ws server memory, ${SOCKETS} sockets idle for 2 s`.padEnd(52)} ${mib(rssKiB(raw.pid))} RSS → ${((rssKiB(raw.pid) - rssBefore) / SOCKETS).toFixed(1)} KiB per socket (no forced GC)`);
     const trigger = new WebSocket(raw.url);
     await new Promise((resolve, reject) => { trigger.once('open', resolve); trigger.once('error', reject); });
     const times = [];

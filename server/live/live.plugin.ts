@@ -187,13 +187,17 @@ export default fp(
     /**
      * A socket outlives the HTTP request that opened it, and whatever its listeners can reach
      * stays in memory as long as it is open: so the request's few facts are copied out, and
-     * @fastify/websocket's error listener, which holds the request, its reply and their logger,
-     * is replaced (issue 19: memory per idle socket).
+     * what held the request, its reply and their logger for the socket's life is let go:
+     * @fastify/websocket's error listener, and the upgrade's ServerResponse, which stays attached
+     * to the TCP socket (issue 19: memory per idle socket).
      */
     app.get(LIVE_PATH, { websocket: true }, (socket: LiveSocket, request) => {
       const query = request.query as Record<string, unknown>;
       const asked: SocketRequest = { origin: request.headers.origin, host: request.headers.host, token: query.token };
-      (socket as unknown as { removeAllListeners(event: string): void }).removeAllListeners('error');
+      const ws = socket as unknown as { removeAllListeners(event: string): void; _socket?: { _httpMessage?: { detachSocket?(tcp: unknown): void } | null } };
+      ws.removeAllListeners('error');
+      const response = ws._socket?._httpMessage;
+      if (typeof response?.detachSocket === 'function') response.detachSocket(ws._socket);
       accept(socket, asked);
     });
 
@@ -225,6 +229,8 @@ export default fp(
         const opened = runHooks(onOpened, c);
         opening.set(c, opened.catch(() => {}));
         await opened;
+        // Open: a close need not wait for anything now, and the socket keeps no entry here.
+        opening.delete(c);
         // A logout that landed while the socket was being opened must still close it.
         if (!(await opts.authenticate(asked.token as string))) {
           socket.close(LIVE_CLOSE.unauthorized, 'session ended');
