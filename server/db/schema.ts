@@ -286,6 +286,8 @@ export interface EventsTable {
   created_at: Timestamp;
   /** The event's position in its stream, for streams appended with an expected version; else null. */
   version: number | null;
+  /** Pushed to every connected user but its actor, whatever `audience` says (migration 019). */
+  to_everyone: Generated<boolean>;
 }
 
 /** Open live sockets of every node (server/live), so presence agrees across nodes. */

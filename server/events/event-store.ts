@@ -17,6 +17,8 @@ export type NewEvent = {
     actorId?: string | null;
     /** The users allowed to receive it; empty for events no client sees. */
     audience: readonly string[];
+    /** Pushed to every connected user but its actor instead (a doctor's or operator's presence). */
+    toEveryone?: boolean;
   };
 }[EventType];
 
@@ -29,6 +31,8 @@ export type StoredEvent<T extends EventType = EventType> = {
     payload: EventPayload<K>;
     actorId: string | null;
     audience: string[];
+    /** Pushed to every connected user but its actor (NewEvent.toEveryone). */
+    toEveryone: boolean;
     createdAt: Date;
     /** Its position in a versioned stream (appended with an expected version); null otherwise. */
     version: number | null;
@@ -53,7 +57,7 @@ function uuidArray(ids: readonly string[]): string {
   return `{${[...new Set(ids)].join(',')}}`;
 }
 
-type EventRow = { id: number; stream: string; type: string; payload: unknown; actor_id: string | null; audience: unknown; created_at: Date; version: number | null };
+type EventRow = { id: number; stream: string; type: string; payload: unknown; actor_id: string | null; audience: unknown; to_everyone: boolean; created_at: Date; version: number | null };
 
 /**
  * A row as a stored event. Its payload was checked against the catalogue when it was appended, so
@@ -69,6 +73,7 @@ function toEvent(row: EventRow): StoredEvent {
     payload: row.payload,
     actorId: row.actor_id,
     audience,
+    toEveryone: row.to_everyone === true,
     createdAt: new Date(row.created_at),
     version: row.version === null ? null : Number(row.version),
   } as StoredEvent;
@@ -78,7 +83,7 @@ function toEvent(row: EventRow): StoredEvent {
 const audienceOf = (value: unknown): string[] =>
   Array.isArray(value) ? (value as string[]) : String(value).replace(/^\{|\}$/g, '').split(',').filter((s) => s !== '');
 
-const COLUMNS = ['id', 'stream', 'type', 'payload', 'actor_id', 'audience', 'created_at', 'version'] as const;
+const COLUMNS = ['id', 'stream', 'type', 'payload', 'actor_id', 'audience', 'to_everyone', 'created_at', 'version'] as const;
 
 /** The stale-version answer: someone else changed the stream since the writer read it. */
 export const streamConflict = (stream: string) => new AppError('event.conflict', 409, { message: `${stream} was changed by someone else meanwhile` });
@@ -132,6 +137,7 @@ export async function appendEvents(trx: Db, events: readonly NewEvent[], now: Da
           payload: JSON.stringify(payloads[i]),
           actor_id: e.actorId ?? null,
           audience: sql<string>`${uuidArray(e.audience)}::uuid[]` as unknown as string,
+          to_everyone: e.toEveryone === true,
           created_at: now,
           version: firstVersion === null ? null : firstVersion + i,
         })),
@@ -156,7 +162,7 @@ export function inlineEvent(event: NewEvent) {
   return {
     payload: JSON.stringify(payload),
     stored: (id: number, audience: unknown, createdAt: Date): StoredEvent =>
-      ({ id: Number(id), stream: event.stream, type: event.type, payload, actorId: event.actorId ?? null, audience: audienceOf(audience), createdAt, version: null }) as StoredEvent,
+      ({ id: Number(id), stream: event.stream, type: event.type, payload, actorId: event.actorId ?? null, audience: audienceOf(audience), toEveryone: false, createdAt, version: null }) as StoredEvent,
   };
 }
 

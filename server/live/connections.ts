@@ -51,6 +51,11 @@ export class ConnectionRegistry {
     return [...(this.bySession.get(sessionId) ?? [])];
   }
 
+  /** Runs `visit` for every connection, without building a list of them. */
+  forEach(visit: (c: LiveConnection) => void): void {
+    for (const set of this.byUser.values()) for (const c of set) visit(c);
+  }
+
   all(): LiveConnection[] {
     return [...this.byUser.values()].flatMap((s) => [...s]);
   }

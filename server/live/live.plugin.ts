@@ -130,15 +130,25 @@ export default fp(
         for (const c of registry.ofSession(event.payload.session_id)) c.socket.close(LIVE_CLOSE.unauthorized, 'session ended');
         return;
       }
-      if (isPushEvent(event) && event.audience.length > 0) send(event);
+      if (isPushEvent(event) && (event.audience.length > 0 || event.toEveryone)) send(event);
     });
 
-    /** Sends a push of the event catalogue to every open socket of its audience on this node. */
+    /**
+     * Sends a push of the event catalogue, serialised once, to every open socket of its audience on
+     * this node, or of everyone but its actor for an event to everyone.
+     */
     function send(event: StoredEvent<PushType>) {
       const frame = { type: event.type, payload: event.payload } as PushEvent;
       const text = JSON.stringify(frame);
+      const open = (c: LiveConnection) => c.socket.readyState === c.socket.OPEN;
+      if (event.toEveryone) {
+        registry.forEach((c) => {
+          if (c.userId !== event.actorId && open(c)) c.socket.send(text);
+        });
+        return;
+      }
       for (const userId of event.audience) {
-        for (const c of registry.ofUser(userId)) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+        for (const c of registry.ofUser(userId)) if (open(c)) c.socket.send(text);
       }
     }
 

@@ -24,7 +24,7 @@ const chatProjection: Projection<ChatState, 'MessageCreated' | 'ChatSpaceSeen'> 
 };
 
 const stored = (id: number, event: Pick<StoredEvent, 'type' | 'payload'>, version: number | null = null): StoredEvent =>
-  ({ id, stream: 'chat:x', actorId: null, audience: [], createdAt: new Date(0), version, ...event }) as StoredEvent;
+  ({ id, stream: 'chat:x', actorId: null, audience: [], toEveryone: false, createdAt: new Date(0), version, ...event }) as StoredEvent;
 
 describe('fold', () => {
   it('applies the events of the types it reads, in order, and skips the others', () => {

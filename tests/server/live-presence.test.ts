@@ -41,6 +41,10 @@ describe('presence', () => {
     await until(() => statusChanges(watcher, doctor.id).length === 2);
     expect(statusChanges(watcher, doctor.id)).toEqual(['online', 'offline']);
     expect((await presence(patient.token, doctor.id)).json().data).toEqual([{ user_id: doctor.id, status: 'offline' }]);
+    // Stored as to everyone connected, without a list of them; the doctor's own sockets hear nothing.
+    const events = await readStream(s.db, `user:${doctor.id}`);
+    expect(events.map((e) => [e.audience, e.toEveryone])).toEqual([[[], true], [[], true]]);
+    expect(statusChanges(d2, doctor.id)).toEqual([]);
   });
 
   it("keeps a patient's presence from everyone but still answers it over HTTP", async () => {
@@ -54,7 +58,7 @@ describe('presence', () => {
     await watcher.request('Ping');
     expect(statusChanges(watcher, patient.id)).toEqual([]);
     const events = await readStream(s.db, `user:${patient.id}`);
-    expect(events.map((e) => [e.type, e.audience])).toEqual([['UserStatusChange', []]]);
+    expect(events.map((e) => [e.type, e.audience, e.toEveryone])).toEqual([['UserStatusChange', [], false]]);
   });
 
   it('answers presence only to a signed-in caller and only for user ids', async () => {

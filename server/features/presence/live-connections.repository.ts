@@ -58,10 +58,5 @@ export function liveConnectionsRepository(db: Db) {
       return new Set(rows.map((r) => r.user_id));
     },
 
-    /** Every user with an open socket on any node. */
-    async connectedUsers(): Promise<string[]> {
-      const rows = await db.selectFrom('live_connections').select('user_id').distinct().execute();
-      return rows.map((r) => r.user_id);
-    },
   };
 }

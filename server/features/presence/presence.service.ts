@@ -1,6 +1,5 @@
 import { fieldErrors } from '../../../src/protocol/errors';
 import { PRESENCE_MAX_IDS, type PresenceStatus, type UserStatusChangePayload } from '../../../src/protocol/live';
-import type { UserType } from '../../../src/protocol/user';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import { withEvents, type Emit } from '../../events/event-store';
@@ -33,23 +32,22 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
 
   /**
    * Who learns that `user` came online or went offline. A Doctor's or ClinicOperator's presence
-   * goes to every connected user (doctor cards show it); a Patient's only to the connected
-   * counterparts they share a chat space with (doctors of their doctor chats, operators of the
-   * clinics of their clinic chats).
+   * goes to every connected user (doctor cards show it): pushed to everyone connected to any node,
+   * from each node's own sockets, with no list of them read or stored. A Patient's goes only to the
+   * connected counterparts they share a chat space with (doctors of their doctor chats, operators
+   * of the clinics of their clinic chats).
    */
-  async function presenceAudience(trx: Db, user: { id: string; type: UserType }): Promise<string[]> {
-    if (user.type === 'Doctor' || user.type === 'ClinicOperator') {
-      return (await liveConnectionsRepository(trx).connectedUsers()).filter((id) => id !== user.id);
-    }
-    const counterparts = (await counterpartsOf(trx, user.id)).filter((id) => id !== user.id);
-    return [...(await liveConnectionsRepository(trx).onlineAmong(counterparts))].sort();
-  }
-
   async function emitStatus(trx: Db, emit: Emit, userId: string, status: PresenceStatus): Promise<void> {
     const type = await userTypeOf(trx, userId);
     if (!type) return;
     const payload: UserStatusChangePayload = { user_id: userId, status };
-    await emit({ stream: `user:${userId}`, type: 'UserStatusChange', payload, actorId: userId, audience: await presenceAudience(trx, { id: userId, type }) });
+    const event = { stream: `user:${userId}`, type: 'UserStatusChange' as const, payload, actorId: userId };
+    if (type === 'Doctor' || type === 'ClinicOperator') {
+      await emit({ ...event, audience: [], toEveryone: true });
+      return;
+    }
+    const counterparts = (await counterpartsOf(trx, userId)).filter((id) => id !== userId);
+    await emit({ ...event, audience: [...(await liveConnectionsRepository(trx).onlineAmong(counterparts))].sort() });
   }
 
   /**
