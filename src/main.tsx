@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+// Only the Mantine styles the shell and the Login page use; pages bring the rest (styles/pages.css).
+import './app/styles/first-visit.css';
 import '@fontsource/noto-sans-georgian/400.css';
 import '@fontsource/noto-sans-georgian/500.css';
 import '@fontsource/noto-sans-georgian/600.css';

@@ -17,6 +17,7 @@ import { AreaMessages, reportMissingMessage } from '../views/shell/AreaMessages'
 import { QuietBoundary } from '../views/shell/QuietBoundary';
 import { ROUTES } from './routes';
 import { cssVariablesResolver, theme } from './theme';
+import { withPageStyles } from './styles/with-page-styles';
 
 /** The route for a path, with its params; null means 404. */
 function useCurrentRoute() {
@@ -32,7 +33,7 @@ function useCurrentRoute() {
 }
 
 /** The call layer (incoming-call card, call overlay, outcome): with a session, on every screen. Loaded with it. */
-const CallLayer = lazy(() => import('../views/calls/CallLayer'));
+const CallLayer = lazy(withPageStyles(() => import('../views/calls/CallLayer')));
 
 function CallLayerGate() {
   const { session } = useRuntime();

@@ -5,8 +5,9 @@ import type { Access } from '../../app/routes';
 import { useRuntime } from '../actors';
 import { OfflineNotice } from './OfflineNotice';
 import { PageLoader } from './PageLoader';
+import { withPageStyles } from '../../app/styles/with-page-styles';
 
-const AgreementGate = lazy(() => import('./AgreementGate'));
+const AgreementGate = lazy(withPageStyles(() => import('./AgreementGate')));
 
 /** Pages the first sign-in's gate leaves open: the agreement itself (its link opens it in a new tab). */
 const OPEN_BEFORE_AGREEMENT = ['/user-agreement'];
