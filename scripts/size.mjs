@@ -15,11 +15,12 @@ import { startServer } from './server-process.mjs';
 // administration and desk registration in the start-up catalogue (the alert shows errors on any
 // page) (153.2 → 155.1 KiB). 156 KiB until issue 17: the error messages of kiosk keys and
 // records and of the health log in the start-up catalogue, and the checkup and critical-reading
-// notification kinds (155.1 → 156.4 KiB). 195 KiB from issue 19: CSS is counted in the same
-// budget, since a stylesheet blocks the first paint as surely as a script delays it; the whole
-// Mantine stylesheet with the font faces was 37.9 KiB of it (156.7 KiB JS + 37.9 KiB CSS).
-// Issue 19 brings the first visit down to 130 KiB of JS, CSS counted separately in the total.
-const BUDGET_KIB = 195;
+// notification kinds (155.1 → 156.4 KiB). Issue 19 counts CSS in the same budget (a
+// stylesheet blocks the first paint as surely as a script delays it): the whole Mantine stylesheet
+// with the font faces was 37.9 KiB (156.7 KiB JS + 37.9 KiB CSS = 194.6 KiB); with only the
+// components the shell and the Login page use (src/app/styles/first-visit.css) and the fonts' faces
+// as files rather than inlined, 12.0 KiB (168.8 KiB). Issue 19's goal: 130 KiB of JS.
+const BUDGET_KIB = 169;
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
