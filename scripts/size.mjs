@@ -19,8 +19,11 @@ import { startServer } from './server-process.mjs';
 // stylesheet blocks the first paint as surely as a script delays it): the whole Mantine stylesheet
 // with the font faces was 37.9 KiB (156.7 KiB JS + 37.9 KiB CSS = 194.6 KiB); with only the
 // components the shell and the Login page use (src/app/styles/first-visit.css) and the fonts' faces
-// as files rather than inlined, 12.0 KiB (168.8 KiB). Issue 19's goal: 130 KiB of JS.
-const BUDGET_KIB = 169;
+// as files rather than inlined, 12.0 KiB (168.8 KiB). 171 KiB with the first-visit boot script
+// (public/login-shell.js, 1.3 KiB: it shows the prerendered Login and starts the app after that
+// paint); the prerendered Login itself is HTML (5.6 KiB gzip), not counted. Issue 19's goal: 130 KiB
+// of JS.
+const BUDGET_KIB = 171;
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
@@ -39,7 +42,8 @@ try {
     }
   });
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-  await page.waitForSelector('input', { timeout: 15_000 }).catch(() => {});
+  // The live form (the prerendered one in index.html has an input from the start).
+  await page.waitForSelector('#root input', { timeout: 15_000 }).catch(() => {});
   await page.waitForLoadState('networkidle');
   const kib = (n) => (n / 1024).toFixed(1).padStart(7);
   const sum = (list) => list.reduce((s, x) => s + x.gzip, 0);
