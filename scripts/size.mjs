@@ -21,9 +21,10 @@ import { startServer } from './server-process.mjs';
 // components the shell and the Login page use (src/app/styles/first-visit.css) and the fonts' faces
 // as files rather than inlined, 12.0 KiB (168.8 KiB). 171 KiB with the first-visit boot script
 // (public/login-shell.js, 1.3 KiB: it shows the prerendered Login and starts the app after that
-// paint); the prerendered Login itself is HTML (5.6 KiB gzip), not counted. Issue 19's goal: 130 KiB
-// of JS.
-const BUDGET_KIB = 171;
+// paint); the prerendered Login itself is HTML (5.6 KiB gzip), not counted. 168 KiB with the
+// features' error messages out of the start-up catalogue (the `errors` area, 3.2 KiB; 167.1 KiB).
+// Issue 19's goal: 130 KiB of JS (155.1 KiB now: React DOM alone is about 58 KiB).
+const BUDGET_KIB = 168;
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 

@@ -45,7 +45,7 @@ function CallLayerGate() {
   return (
     <QuietBoundary resetKey={location}>
       <Suspense fallback={null}>
-        <AreaMessages areas={['calls']}>
+        <AreaMessages areas={['calls', 'errors']}>
           <CallLayer />
         </AreaMessages>
       </Suspense>

@@ -73,13 +73,14 @@ const ReplayPage = page(() => import('../views/replay/ReplayPage'));
 const ReplayFilePage = page(() => import('../views/replay/ReplayFilePage'));
 const SupportReportsPage = page(() => import('../views/reports/SupportReportsPage'));
 
+/** Every page but Login can show a feature's error (the `errors` area, src/i18n/message-areas.ts). */
 const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default', messages: MessageArea[] = []): RouteDef => ({
   path,
   page,
   access,
   layout,
   title,
-  messages,
+  messages: page === LoginPage ? messages : [...messages, 'errors'],
 });
 
 /** The public catalogue's texts: its pages show doctors and services side by side. */

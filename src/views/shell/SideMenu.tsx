@@ -79,7 +79,7 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
       {role && reporting ? (
         <QuietBoundary resetKey={String(openings)}>
           <Suspense fallback={null}>
-            <AreaMessages areas={['reports']}>
+            <AreaMessages areas={['reports', 'errors']}>
               <ReportDialog onClose={() => setReporting(false)} />
             </AreaMessages>
           </Suspense>
