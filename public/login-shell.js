@@ -58,9 +58,12 @@
     setTimeout(start, 1000); // no paint entry (a hidden tab): start anyway
   }
   // Text painted in a fallback face and again in Noto Sans Georgian would jump: the shell waits
-  // for its faces (laying it out starts them; index.html preloads them), but not for long.
-  void shell.offsetHeight;
-  if (document.fonts && document.fonts.ready) document.fonts.ready.then(reveal, reveal);
-  else reveal();
+  // for its faces, Georgian and Latin (digits) in the three weights it uses (index.html preloads
+  // them), but not for long.
+  if (document.fonts && document.fonts.load) {
+    var faces = [];
+    for (var w = 400; w <= 600; w += 100) faces.push(document.fonts.load(w + ' 16px "Noto Sans Georgian"', 'ა1'));
+    Promise.all(faces).then(reveal, reveal);
+  } else reveal();
   setTimeout(reveal, 1500);
 })();

@@ -33,12 +33,13 @@ const VARIANTS = [
  */
 function prefixIds(html, prefix) {
   const numbers = new Map();
+  const stable = (token) =>
+    token.replace(/^mantine-([a-z0-9]+)(?=-|$)/, (whole) => {
+      if (!numbers.has(whole)) numbers.set(whole, `mantine-${numbers.size + 1}`);
+      return numbers.get(whole);
+    });
   return html
-    .replace(/mantine-[a-z0-9]{6,}/g, (id) => {
-      if (!numbers.has(id)) numbers.set(id, `mantine-${numbers.size + 1}`);
-      return numbers.get(id);
-    })
-    .replace(/\s(id|for|aria-describedby|aria-labelledby|aria-controls)="([^"]*)"/g, (_, attr, value) => ` ${attr}="${value.split(' ').map((v) => (v ? `${prefix}-${v}` : v)).join(' ')}"`)
+    .replace(/\s(id|for|aria-describedby|aria-labelledby|aria-controls)="([^"]*)"/g, (_, attr, value) => ` ${attr}="${value.split(' ').map((v) => (v ? `${prefix}-${stable(v)}` : v)).join(' ')}"`)
     .replace(/\sautofocus(="[^"]*")?/gi, '');
 }
 
