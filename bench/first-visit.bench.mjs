@@ -75,12 +75,20 @@ if (typeof lighthouse !== 'function') {
   try {
     console.log(`Lighthouse mobile, default throttling, ${server.url}/ — load average before: ${load()}`);
     const rows = [];
-    for (let i = 1; i <= RUNS; i++) {
+    for (let i = 1, failures = 0; rows.length < RUNS; i++) {
       const browser = await launchChromium();
       try {
-        const result = await lighthouse(`${server.url}/`, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
+        let lhr;
+        try {
+          lhr = (await lighthouse(`${server.url}/`, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))?.lhr;
+          if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
+        } catch (error) {
+          // Lighthouse now and then loses a trace (NO_NAVSTART) on a busy machine: that run is
+          // done again, a few times at most.
+          if (++failures > 3) throw error;
+          console.log(`run ${i}: failed (${error instanceof Error ? error.message.slice(0, 120) : String(error)}), run again`);
+          continue;
+        }
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         const row = {
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
