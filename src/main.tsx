@@ -1,5 +1,7 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+// Only the Mantine styles the shell and the Login page use; pages bring the rest (styles/pages.css).
+import './app/styles/first-visit.css';
 import '@fontsource/noto-sans-georgian/400.css';
 import '@fontsource/noto-sans-georgian/500.css';
 import '@fontsource/noto-sans-georgian/600.css';
@@ -39,7 +41,10 @@ function start() {
   // The log is written to the tab's storage shortly after each event, and at once when the page goes away.
   addEventListener('pagehide', () => runtime.eventLog.save());
 
-  createRoot(document.getElementById('root')!).render(<App runtime={runtime} />);
+  // A transition renders in slices that yield to the browser: the first render does not hold the
+  // main thread in one long task while the prerendered Login (index.html) is already on screen.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App runtime={runtime} />));
 }
 
 // The support replay page shows a session in a frame of the app at REPLAY_FRAME_PATH: that page

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { IntlProvider, useIntl } from 'react-intl';
@@ -17,6 +17,8 @@ import { AreaMessages, reportMissingMessage } from '../views/shell/AreaMessages'
 import { QuietBoundary } from '../views/shell/QuietBoundary';
 import { ROUTES } from './routes';
 import { cssVariablesResolver, theme } from './theme';
+import { dropLoginShell } from './login-shell';
+import { withPageStyles } from './styles/with-page-styles';
 
 /** The route for a path, with its params; null means 404. */
 function useCurrentRoute() {
@@ -32,7 +34,7 @@ function useCurrentRoute() {
 }
 
 /** The call layer (incoming-call card, call overlay, outcome): with a session, on every screen. Loaded with it. */
-const CallLayer = lazy(() => import('../views/calls/CallLayer'));
+const CallLayer = lazy(withPageStyles(() => import('../views/calls/CallLayer')));
 
 function CallLayerGate() {
   const { session } = useRuntime();
@@ -43,7 +45,7 @@ function CallLayerGate() {
   return (
     <QuietBoundary resetKey={location}>
       <Suspense fallback={null}>
-        <AreaMessages areas={['calls']}>
+        <AreaMessages areas={['calls', 'errors']}>
           <CallLayer />
         </AreaMessages>
       </Suspense>
@@ -61,6 +63,11 @@ function Screen() {
   // address before the actors the new screen starts. Recording the same address again is a no-op.
   recordLocation(search ? `${location}?${search}` : location);
   const titleId = def?.title ?? 'notFound.title';
+  // The prerendered Login (index.html) stays only while Login is what this screen will show.
+  const showsLogin = def?.path === '/' || def?.path === '/login';
+  useLayoutEffect(() => {
+    if (!showsLogin) dropLoginShell();
+  }, [showsLogin]);
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: titleId })} · ${intl.formatMessage({ id: 'app.name' })}`;
   }, [intl, titleId]);

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageArea } from '../i18n/message-areas';
+import { withPageStyles } from './styles/with-page-styles';
 
 /**
  * The route table (SPEC §2). `access`: public pages anyone sees; `guest` pages (Login,
@@ -20,62 +21,66 @@ export interface RouteDef {
   messages: MessageArea[];
 }
 
-const LoginPage = lazy(() => import('../views/auth/LoginPage'));
-const PatientRegisterPage = lazy(() => import('../views/patients/register/PatientRegisterPage'));
-const RegisterPage = lazy(() => import('../views/auth/RegisterPage'));
-const DashboardPage = lazy(() => import('../views/dashboard/DashboardPage'));
-const DoctorsPage = lazy(() => import('../views/doctors/DoctorsPage'));
-const DoctorPage = lazy(() => import('../views/doctors/DoctorPage'));
-const ServicesPage = lazy(() => import('../views/services/ServicesPage'));
-const ServicePage = lazy(() => import('../views/services/ServicePage'));
-const UserAgreementPage = lazy(() => import('../views/info/UserAgreementPage'));
-const Covid19Page = lazy(() => import('../views/info/Covid19Page'));
-const ProfilePage = lazy(() => import('../views/profile/ProfilePage'));
-const PersonalInfoPage = lazy(() => import('../views/profile/PersonalInfoPage'));
-const ContactInfoPage = lazy(() => import('../views/profile/ContactInfoPage'));
-const PasswordPage = lazy(() => import('../views/profile/PasswordPage'));
-const ChatsPage = lazy(() => import('../views/chats/ChatsPage'));
-const ChatPage = lazy(() => import('../views/chats/ChatPage'));
-const ClinicsPage = lazy(() => import('../views/clinics/ClinicsPage'));
-const ClinicPage = lazy(() => import('../views/clinics/ClinicPage'));
-const InquiryPage = lazy(() => import('../views/clinics/InquiryPage'));
-const NotificationsPage = lazy(() => import('../views/notifications/NotificationsPage'));
-const DeviceCheckPage = lazy(() => import('../views/device-check/DeviceCheckPage'));
-const SymptomCheckerPage = lazy(() => import('../views/interviews/SymptomCheckerPage'));
-const InterviewPage = lazy(() => import('../views/interviews/InterviewPage'));
-const AiResultsPage = lazy(() => import('../views/interviews/AiResultsPage'));
-const MyRedirect = lazy(() => import('../views/schedules/MyRedirect'));
-const MySchedulePage = lazy(() => import('../views/schedules/MySchedulePage'));
-const SchedulesPage = lazy(() => import('../views/schedules/SchedulesPage'));
-const SchedulePage = lazy(() => import('../views/schedules/SchedulePage'));
-const ClinicDoctorsPage = lazy(() => import('../views/schedules/ClinicDoctorsPage'));
-const ClinicDoctorPage = lazy(() => import('../views/schedules/ClinicDoctorPage'));
-const BlankPage = lazy(() => import('../views/shell/BlankPage'));
-const ScheduleManagerPage = lazy(() => import('../views/availability/ScheduleManagerPage'));
-const CasesPage = lazy(() => import('../views/cases/CasesPage'));
-const MedicalHistoryPage = lazy(() => import('../views/cases/MedicalHistoryPage'));
-const CaseReportPage = lazy(() => import('../views/cases/report/CaseReportPage'));
-const PatientsPage = lazy(() => import('../views/patients/PatientsPage'));
-const PatientPage = lazy(() => import('../views/patients/PatientPage'));
-const CasePage = lazy(() => import('../views/cases/CasePage'));
-const ClinicAdminPage = lazy(() => import('../views/cadmin/ClinicAdminPage'));
-const DoctorsAdminPage = lazy(() => import('../views/cadmin/DoctorsAdminPage'));
-const ServicesAdminPage = lazy(() => import('../views/cadmin/ServicesAdminPage'));
-const CheckupsPage = lazy(() => import('../views/checkups/CheckupsPage'));
-const CheckupPage = lazy(() => import('../views/checkups/CheckupPage'));
-const PatientAreaPage = lazy(() => import('../views/patient-area/PatientAreaPage'));
-const MonitoringPage = lazy(() => import('../views/monitoring/MonitoringPage'));
-const ReplayPage = lazy(() => import('../views/replay/ReplayPage'));
-const ReplayFilePage = lazy(() => import('../views/replay/ReplayFilePage'));
-const SupportReportsPage = lazy(() => import('../views/reports/SupportReportsPage'));
+/** A page with the Mantine styles pages use beyond the first visit's; Login, the first visit's page, goes without. */
+const page = <T extends ComponentType>(load: () => Promise<{ default: T }>) => lazy(withPageStyles(load));
 
+const LoginPage = lazy(() => import('../views/auth/LoginPage'));
+const PatientRegisterPage = page(() => import('../views/patients/register/PatientRegisterPage'));
+const RegisterPage = page(() => import('../views/auth/RegisterPage'));
+const DashboardPage = page(() => import('../views/dashboard/DashboardPage'));
+const DoctorsPage = page(() => import('../views/doctors/DoctorsPage'));
+const DoctorPage = page(() => import('../views/doctors/DoctorPage'));
+const ServicesPage = page(() => import('../views/services/ServicesPage'));
+const ServicePage = page(() => import('../views/services/ServicePage'));
+const UserAgreementPage = page(() => import('../views/info/UserAgreementPage'));
+const Covid19Page = page(() => import('../views/info/Covid19Page'));
+const ProfilePage = page(() => import('../views/profile/ProfilePage'));
+const PersonalInfoPage = page(() => import('../views/profile/PersonalInfoPage'));
+const ContactInfoPage = page(() => import('../views/profile/ContactInfoPage'));
+const PasswordPage = page(() => import('../views/profile/PasswordPage'));
+const ChatsPage = page(() => import('../views/chats/ChatsPage'));
+const ChatPage = page(() => import('../views/chats/ChatPage'));
+const ClinicsPage = page(() => import('../views/clinics/ClinicsPage'));
+const ClinicPage = page(() => import('../views/clinics/ClinicPage'));
+const InquiryPage = page(() => import('../views/clinics/InquiryPage'));
+const NotificationsPage = page(() => import('../views/notifications/NotificationsPage'));
+const DeviceCheckPage = page(() => import('../views/device-check/DeviceCheckPage'));
+const SymptomCheckerPage = page(() => import('../views/interviews/SymptomCheckerPage'));
+const InterviewPage = page(() => import('../views/interviews/InterviewPage'));
+const AiResultsPage = page(() => import('../views/interviews/AiResultsPage'));
+const MyRedirect = page(() => import('../views/schedules/MyRedirect'));
+const MySchedulePage = page(() => import('../views/schedules/MySchedulePage'));
+const SchedulesPage = page(() => import('../views/schedules/SchedulesPage'));
+const SchedulePage = page(() => import('../views/schedules/SchedulePage'));
+const ClinicDoctorsPage = page(() => import('../views/schedules/ClinicDoctorsPage'));
+const ClinicDoctorPage = page(() => import('../views/schedules/ClinicDoctorPage'));
+const BlankPage = page(() => import('../views/shell/BlankPage'));
+const ScheduleManagerPage = page(() => import('../views/availability/ScheduleManagerPage'));
+const CasesPage = page(() => import('../views/cases/CasesPage'));
+const MedicalHistoryPage = page(() => import('../views/cases/MedicalHistoryPage'));
+const CaseReportPage = page(() => import('../views/cases/report/CaseReportPage'));
+const PatientsPage = page(() => import('../views/patients/PatientsPage'));
+const PatientPage = page(() => import('../views/patients/PatientPage'));
+const CasePage = page(() => import('../views/cases/CasePage'));
+const ClinicAdminPage = page(() => import('../views/cadmin/ClinicAdminPage'));
+const DoctorsAdminPage = page(() => import('../views/cadmin/DoctorsAdminPage'));
+const ServicesAdminPage = page(() => import('../views/cadmin/ServicesAdminPage'));
+const CheckupsPage = page(() => import('../views/checkups/CheckupsPage'));
+const CheckupPage = page(() => import('../views/checkups/CheckupPage'));
+const PatientAreaPage = page(() => import('../views/patient-area/PatientAreaPage'));
+const MonitoringPage = page(() => import('../views/monitoring/MonitoringPage'));
+const ReplayPage = page(() => import('../views/replay/ReplayPage'));
+const ReplayFilePage = page(() => import('../views/replay/ReplayFilePage'));
+const SupportReportsPage = page(() => import('../views/reports/SupportReportsPage'));
+
+/** Every page but Login can show a feature's error (the `errors` area, src/i18n/message-areas.ts). */
 const r = (path: string, page: RouteDef['page'], access: Access, title: string, layout: LayoutName = 'default', messages: MessageArea[] = []): RouteDef => ({
   path,
   page,
   access,
   layout,
   title,
-  messages,
+  messages: page === LoginPage ? messages : [...messages, 'errors'],
 });
 
 /** The public catalogue's texts: its pages show doctors and services side by side. */

@@ -17,6 +17,31 @@ async function submitIdentifier(user: ReturnType<typeof userEvent.setup>, identi
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
+/** index.html's prerendered Login (scripts/prerender-login.mjs), reduced to what the swap reads. */
+function addLoginShell(typed = '') {
+  const shell = document.createElement('div');
+  shell.id = 'login-shell';
+  shell.innerHTML = '<form><input name="identifier"></form>';
+  shell.querySelector('input')!.value = typed;
+  document.body.prepend(shell);
+}
+
+describe('the prerendered Login (issue 19)', () => {
+  it('goes when the live form is in place, and an ID typed into it meanwhile carries over', async () => {
+    addLoginShell('0100100');
+    renderApp('/', { locale: 'en' });
+    expect(await screen.findByLabelText('ID')).toHaveValue('0100100');
+    expect(document.getElementById('login-shell')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('goes when the screen is not Login', async () => {
+    addLoginShell();
+    renderApp('/covid-19', { locale: 'en' });
+    await waitFor(() => expect(document.getElementById('login-shell')).toBeNull());
+  });
+});
+
 describe('login step 1', () => {
   it('offers guests the symptom checker, no account needed', async () => {
     renderApp('/login', { locale: 'en' });

@@ -2,7 +2,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, type AnyActorLogic, type AnyActorRef } from 'xstate';
-import '@mantine/core/styles.css';
+import '../styles/first-visit.css';
+// Every page can be replayed, so the frame has all the pages' styles from the start.
+import '../styles/pages.css';
 import '@fontsource/noto-sans-georgian/400.css';
 import '@fontsource/noto-sans-georgian/500.css';
 import '@fontsource/noto-sans-georgian/600.css';

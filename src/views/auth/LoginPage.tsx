@@ -1,7 +1,9 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
+import { useLayoutEffect } from 'react';
 import { Link, useSearch } from 'wouter';
+import { dropLoginShell } from '../../app/login-shell';
 import { IdentifierStep } from './login/IdentifierStep';
 import { MethodsStep } from './login/MethodsStep';
 import { useLoginActor } from './login/use-login-actor';
@@ -18,6 +20,11 @@ export default function LoginPage() {
 function LoginFlow({ queryIdentifier }: { queryIdentifier: string | null }) {
   const actor = useLoginActor(queryIdentifier);
   const atMethods = useSelector(actor, (s) => s.matches('methods'));
+  // Before the first paint of the live form: the prerendered one (index.html) goes in the same frame.
+  useLayoutEffect(() => {
+    const typed = dropLoginShell();
+    if (typed) actor.send({ type: 'user.changeIdentifier', value: typed });
+  }, [actor]);
   return (
     <Stack maw={560} mx="auto" w="100%" py={{ base: 'md', sm: 'xl' }} gap="lg">
       <Title order={1} fz="h2">

@@ -1,10 +1,12 @@
 import { Alert, List } from '@mantine/core';
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { FieldError } from '../../protocol/errors';
 import type { AlertContent } from '../../machines/alert/alert.machine';
 import { errorMessageId } from '../../i18n/messages';
 import { useRuntime } from '../actors';
+import { AreaMessages } from './AreaMessages';
 
 const COLORS = { danger: 'red', warning: 'yellow', success: 'green', info: 'blue' } as const;
 
@@ -29,6 +31,22 @@ export function AlertBanner() {
   const content = useSelector(alert, (s) => s.context.content);
   const intl = useIntl();
   if (!content) return null;
+  // A feature's error messages are not in the start-up catalogue (the `errors` area): the alert
+  // shows once they are in.
+  const ids = [content.messageId ?? errorMessageId(content.code ?? 'internal'), ...(content.errors ?? []).map((e) => errorMessageId(e.code))];
+  if (ids.every((id) => id in intl.messages)) return <Banner content={content} />;
+  return (
+    <Suspense fallback={null}>
+      <AreaMessages areas={['errors']}>
+        <Banner content={content} />
+      </AreaMessages>
+    </Suspense>
+  );
+}
+
+function Banner({ content }: { content: AlertContent }) {
+  const { alert } = useRuntime();
+  const intl = useIntl();
   return (
     <Alert
       role="alert"

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
+import { dropLoginShell } from '../../app/login-shell';
 
 /**
  * Catches a screen that failed to load or render (SPEC §8: chunk loading failures show the
@@ -11,6 +12,10 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKe
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  componentDidCatch() {
+    dropLoginShell(); // the prerendered Login (index.html) must not hide the failure
   }
 
   componentDidUpdate(prev: { resetKey: string }) {

@@ -8,9 +8,10 @@ import { useRuntime } from '../actors';
 import { Icon } from './Icon';
 import classes from './layout.module.css';
 import { LocaleSwitch } from './LocaleSwitch';
+import { withPageStyles } from '../../app/styles/with-page-styles';
 
 /** Loaded with the live channel's data, so a first anonymous visit does not carry it. */
-const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
+const NotificationBell = lazy(withPageStyles(() => import('../notifications/NotificationBell')));
 
 /** The header: menu toggle, clinic name, language switch, notifications, and the person (or a login link). */
 export function Header({ menuOpened, onToggleMenu, showBurger }: { menuOpened: boolean; onToggleMenu(): void; showBurger: boolean }) {

@@ -3,10 +3,12 @@ import { useSelector } from '@xstate/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { Access } from '../../app/routes';
 import { useRuntime } from '../actors';
+import { AreaMessages } from './AreaMessages';
 import { OfflineNotice } from './OfflineNotice';
 import { PageLoader } from './PageLoader';
+import { withPageStyles } from '../../app/styles/with-page-styles';
 
-const AgreementGate = lazy(() => import('./AgreementGate'));
+const AgreementGate = lazy(withPageStyles(() => import('./AgreementGate')));
 
 /** Pages the first sign-in's gate leaves open: the agreement itself (its link opens it in a new tab). */
 const OPEN_BEFORE_AGREEMENT = ['/user-agreement'];
@@ -35,7 +37,9 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   if (mustAccept && !OPEN_BEFORE_AGREEMENT.includes(location)) {
     return (
       <Suspense fallback={<PageLoader />}>
-        <AgreementGate />
+        <AreaMessages areas={['errors']}>
+          <AgreementGate />
+        </AreaMessages>
       </Suspense>
     );
   }

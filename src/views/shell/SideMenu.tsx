@@ -10,9 +10,10 @@ import { Icon, type IconName } from './Icon';
 import classes from './layout.module.css';
 import { menuFor, type MenuItem } from './menu';
 import { QuietBoundary } from './QuietBoundary';
+import { withPageStyles } from '../../app/styles/with-page-styles';
 
 /** The "Report a problem" dialog (issue 14): its code and texts load when the person opens it. */
-const ReportDialog = lazy(() => import('../reports/ReportDialog'));
+const ReportDialog = lazy(withPageStyles(() => import('../reports/ReportDialog')));
 
 function Row({ icon, label }: { icon: IconName; label: ReactNode }) {
   return (
@@ -78,7 +79,7 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
       {role && reporting ? (
         <QuietBoundary resetKey={String(openings)}>
           <Suspense fallback={null}>
-            <AreaMessages areas={['reports']}>
+            <AreaMessages areas={['reports', 'errors']}>
               <ReportDialog onClose={() => setReporting(false)} />
             </AreaMessages>
           </Suspense>
