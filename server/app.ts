@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors.plugin';
 import safeTextPlugin from './plugins/safe-text.plugin';
 import drainingPlugin from './plugins/draining.plugin';
 import securityHeadersPlugin from './plugins/security-headers.plugin';
+import { spaPage } from './spa-page';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id.plugin';
 import openapiPlugin from './plugins/openapi.plugin';
 import { closeSocketsGoingAway } from './live/going-away';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
 
   const indexHtml = join(deps.config.distDir, 'index.html');
   const hasClient = existsSync(indexHtml);
+  const sendPage = hasClient ? spaPage(indexHtml) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: deps.config.distDir,
@@ -176,9 +178,9 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/guest/') || path.startsWith('/ws');
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && sendPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // History fallback: every client route is answered by the SPA, which shows its own 404.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply);
     }
     return reply.status(404).send(new AppError('route_not_found', 404, { message: `No route ${request.method} ${path}` }).toBody());
   });

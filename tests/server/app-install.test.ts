@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUSH_WORKER_PATH } from '../../server/features/notifications/push-worker.routes';
 import { startTestServer, type TestServer } from '../support/server';
@@ -136,5 +137,22 @@ describe('the web app manifest', () => {
       expect(icon.headers['content-type'], href).toBe('image/png');
     }
     expect(pngSize(join(PUBLIC, appleHref!))).toEqual({ width: 180, height: 180 });
+  });
+});
+
+describe("the app's page", () => {
+  it('is sent compressed when the browser accepts it (it carries the prerendered login), and plain otherwise', async () => {
+    s = await withClient();
+    const html = readFileSync(join(ROOT, 'index.html'));
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['', undefined]] as const) {
+      const res = await s.app.inject({ method: 'GET', url: '/doctors', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+      expect(body.equals(html)).toBe(true);
+      if (encoding) expect(res.rawPayload.length).toBeLessThan(html.length / 3);
+    }
   });
 });
