@@ -55,6 +55,8 @@ if (p?.stats) {
 } else if (!e2e.ok) failed += 1;
 
 run('bundle-size budget', [join(root, 'scripts', 'size.mjs')]);
+// index.html carries Login prerendered (issue 19): a copy older than the page would flash.
+run('prerendered login is current', [join(root, 'scripts', 'prerender-login.mjs'), '--check']);
 
 console.log('\n=== summary');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
