@@ -25,13 +25,18 @@
 // still ongoing, then finished through node-2 → ongoing_finished), `away` (ongoing; the doctor
 // stays away → ongoing_disconnected CALL_GONE_SECONDS after the dead node is cleared) and
 // `ringing` (unanswered across the kill → ringing_missed, fired by node-2's timer poll).
-import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import os from 'node:os';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { ADMIN_URL, ensureHaproxy, postgresReachable, startCluster } from '../scripts/cluster.mjs';
+import { cpuMs, insertPeople, machineLine, pool, report, sleep, withTimeout } from './support/kit.mjs';
+
+/** CPU seconds (user + system, every thread) a process has used; null once it is gone. */
+const cpuSecondsOf = (pid) => {
+  const ms = cpuMs(pid);
+  return ms === null ? null : ms / 1000;
+};
 
 // ---- parameters ------------------------------------------------------------------------------
 const args = process.argv.slice(2);
@@ -61,73 +66,16 @@ const NODE_STALE_MS = 10_000;
 const NODE_ENV = { LIVE_HEARTBEAT_MS: '1000', LIVE_NODE_STALE_MS: String(NODE_STALE_MS), CALL_RING_SECONDS: '10', CALL_GONE_SECONDS: '5', CALL_TIMER_POLL_MS: '200' };
 const CALL_GONE_MS = 5000;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const machineLine = (when) =>
-  `machine ${when}: ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-function report(name, times) {
-  const s = [...times].sort((a, b) => a - b);
-  if (s.length === 0) return console.log(`${name.padEnd(56)} n=   0`);
-  console.log(`${name.padEnd(56)} n=${String(s.length).padStart(4)}  p50 ${percentile(s, 50).toFixed(0).padStart(6)} ms  p99 ${percentile(s, 99).toFixed(0).padStart(6)} ms  max ${s.at(-1).toFixed(0).padStart(6)} ms`);
-}
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
-}
-async function pool(n, limit, fn) {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, n) }, async () => {
-    while (next < n) await fn(next++);
-  }));
-}
-/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 const checks = [];
 /** Records a pass/fail check; printed at the end, and any failure makes the exit code 1. */
 const check = (name, ok, detail = '') => checks.push({ name, ok, detail });
 
 // ---- people ----------------------------------------------------------------------------------
-async function insertPeople(databaseUrl) {
+async function insertPeopleInto(databaseUrl) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    const tokens = Array.from({ length: SOCKETS }, () => randomBytes(32).toString('base64url'));
-    const types = tokens.map((_, i) => (i < CHATS ? 'Doctor' : 'Patient'));
-    const idNumbers = tokens.map((_, i) => `8${String(i).padStart(10, '0')}`);
-    const names = tokens.map((_, i) => JSON.stringify({ ka: `კლასტერი ${i}`, en: `Cluster ${i}` }));
-    await c.query('BEGIN');
-    const users = await c.query(
-      `INSERT INTO users (type, id_number, firstname, lastname)
-       SELECT type, idn, name::jsonb, '{"ka":"ტესტი","en":"Test"}'::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS t(type, idn, name)
-       RETURNING id, id_number`,
-      [types, idNumbers, names],
-    );
-    const idOf = new Map(users.rows.map((r) => [r.id_number, r.id]));
-    const userIds = idNumbers.map((idn) => idOf.get(idn));
-    await c.query(
-      `INSERT INTO sessions (user_id, token_hash, expires_at)
-       SELECT uid, th, now() + interval '1 day' FROM unnest($1::uuid[], $2::text[]) AS t(uid, th)`,
-      [userIds, tokens.map((t) => createHash('sha256').update(t).digest('hex'))],
-    );
-    const doctorIdx = Array.from({ length: CHATS }, (_, i) => i);
-    const spaces = await c.query(
-      `INSERT INTO chat_spaces (type, doctor_id, patient_id, active_until, created_at)
-       SELECT 'PatientDoctor', d, p, now() + interval '1 day', now() FROM unnest($1::uuid[], $2::uuid[]) AS t(d, p)
-       RETURNING id, doctor_id`,
-      [doctorIdx.map((i) => userIds[i]), doctorIdx.map((i) => userIds[CHATS + i])],
-    );
-    await c.query('COMMIT');
-    const spaceOf = new Map(spaces.rows.map((r) => [r.doctor_id, r.id]));
-    const chats = doctorIdx.map((d) => ({ spaceId: spaceOf.get(userIds[d]), doctor: d, patient: CHATS + d }));
-    return { tokens, userIds, chats };
+    return await insertPeople(c, { sockets: SOCKETS, chats: CHATS, idPrefix: '8', name: 'Cluster' });
   } finally {
     await c.end();
   }
@@ -299,9 +247,9 @@ try {
   cluster = await startCluster({ nodes: 2, env: NODE_ENV });
   const [node1, node2] = cluster.nodes;
   console.log(`cluster: ${cluster.nodes.length} nodes and HAProxy at ${cluster.url} on throw-away database ${cluster.dbName}, ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  const cpu0 = { node1: cpuSeconds(node1.pid), node2: cpuSeconds(node2.pid), haproxy: cpuSeconds(cluster.haproxyPid) };
+  const cpu0 = { node1: cpuSecondsOf(node1.pid), node2: cpuSecondsOf(node2.pid), haproxy: cpuSecondsOf(cluster.haproxyPid) };
   t = performance.now();
-  const { tokens, userIds, chats } = await insertPeople(cluster.databaseUrl);
+  const { tokens, userIds, chats } = await insertPeopleInto(cluster.databaseUrl);
   console.log(`people: ${SOCKETS - CHATS} patients and ${CHATS} doctors, ${CHATS} chats, inserted in ${(performance.now() - t).toFixed(0)} ms`);
   for (let i = 0; i < SOCKETS; i++) clients.push(makeClient(cluster.url, i, tokens[i], userIds[i]));
 
@@ -408,7 +356,7 @@ try {
     if (callSetupDone === null && due >= loadStart + KILL_AT_MS - 3000) callSetupDone = callSetup();
     if (killed === null && due >= loadStart + KILL_AT_MS) {
       await callSetupDone;
-      cpuKilled = cpuSeconds(node1.pid);
+      cpuKilled = cpuSecondsOf(node1.pid);
       killAt = performance.now();
       killed = cluster.kill9(0).then(() => cluster.waitForState(0, 'DOWN'));
     }
@@ -427,7 +375,7 @@ try {
   const reconnectDeadline = Date.now() + 30_000;
   while (returning.some((c) => c.reconnects.length === 0) && Date.now() < reconnectDeadline) await sleep(200);
   const reconnectTimes = returning.flatMap((c) => c.reconnects.filter((r) => r.closedAt >= killAt).map((r) => r.ms));
-  report(`reconnect of ${node1.id}'s sockets (close → open → Ping)`, reconnectTimes);
+  report(`reconnect of ${node1.id}'s sockets (close → open → Ping)`, reconnectTimes, { width: 56, digits: 0 });
   const notBack = returning.filter((c) => c.reconnects.length === 0).length;
   // The budget counts from the client's first attempt: a deliberate wait before it is not the cluster's.
   const slow = reconnectTimes.filter((ms) => ms - RECONNECT_DELAY_MS > RECONNECT_BUDGET_MS).length;
@@ -533,7 +481,7 @@ try {
 
   // ---- CPU ----
   const bench = process.cpuUsage(cpuBench0);
-  const cpuLine = (name, pid, start, at = cpuSeconds(pid)) => {
+  const cpuLine = (name, pid, start, at = cpuSecondsOf(pid)) => {
     const now = at;
     return `${name} ${now === null ? 'n/a' : `${(now - start).toFixed(1)} s`}`;
   };

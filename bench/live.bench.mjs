@@ -22,15 +22,15 @@
 // opens it) while no server holds it, and the server starts again on it.
 // The server runs with --inspect on a free loopback port so the bench can force a full GC before
 // reading memory; its "Debugger listening/attached" lines on stderr come from that.
-import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { freePort, startServer } from '../scripts/server-process.mjs';
+import { cpuMs, insertPeople, machineLine, percentile, pool, report, rssKiB, sleep, withTimeout } from './support/kit.mjs';
 
 const SOCKETS = 1000;
 const CONNECT_CONCURRENCY = 50;
@@ -51,46 +51,7 @@ const RATE_P99_LIMIT_MS = 50;
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** `postgres`, `pglite` or unset for both (PostgreSQL only when it is reachable). */
 const ONLY_DB = process.env.BENCH_DB ?? null;
-/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on Linux). */
-const USER_HZ = 100;
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const rssKiB = (pid) => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!m) throw new Error(`no VmRSS for pid ${pid}`);
-  return Number(m[1]);
-};
-/** Other work on this machine slows every figure; the load average says how much there was. */
-const machineLine = (when) =>
-  `machine ${when}: ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`;
-/**
- * CPU time in ms used so far by process `pid`, every thread counted (user + system from
- * /proc/<pid>/stat, the figures `process.cpuUsage` gives inside the process; 10 ms resolution).
- */
-const cpuMs = (pid) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
-};
 const mib = (kib) => `${(kib / 1024).toFixed(1)} MiB`;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-function report(name, times) {
-  const s = [...times].sort((a, b) => a - b);
-  if (s.length === 0) return console.log(`${name.padEnd(52)} n=   0`);
-  console.log(`${name.padEnd(52)} n=${String(s.length).padStart(4)}  p50 ${percentile(s, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(s, 99).toFixed(1).padStart(7)} ms  max ${s.at(-1).toFixed(1).padStart(7)} ms`);
-}
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
-}
-
-/** Runs `fn(i)` for i in [0, n) with at most `limit` in flight. */
-async function pool(n, limit, fn) {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, n) }, async () => {
-    while (next < n) await fn(next++);
-  }));
-}
 
 /** The local PostgreSQL for a throw-away database, or null when it cannot be reached. */
 async function adminClient() {
@@ -104,51 +65,12 @@ async function adminClient() {
   }
 }
 
-/**
- * Inserts CHATS doctors and `sockets - CHATS` patients, one open session each, and a PatientDoctor
- * chat (active for a day) between doctor i and patient i. `client` is a pg.Client or a PGlite: both
- * answer `query(sql, params)` with `{rows}`. Returns the tokens, doctors' first, and for each chat
- * its id and the token indexes of its doctor and patient.
- */
-async function insertPeople(client, sockets) {
-  const tokens = Array.from({ length: sockets }, () => randomBytes(32).toString('base64url'));
-  const types = tokens.map((_, i) => (i < CHATS ? 'Doctor' : 'Patient'));
-  const idNumbers = tokens.map((_, i) => `9${String(i).padStart(10, '0')}`);
-  const names = tokens.map((_, i) => JSON.stringify({ ka: `ბენჩი ${i}`, en: `Bench ${i}` }));
-  await client.query('BEGIN');
-  const users = await client.query(
-    `INSERT INTO users (type, id_number, firstname, lastname)
-     SELECT type, idn, name::jsonb, '{"ka":"ტესტი","en":"Test"}'::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS t(type, idn, name)
-     RETURNING id, id_number`,
-    [types, idNumbers, names],
-  );
-  const idOf = new Map(users.rows.map((r) => [r.id_number, r.id]));
-  const userIds = idNumbers.map((idn) => idOf.get(idn));
-  await client.query(
-    `INSERT INTO sessions (user_id, token_hash, expires_at)
-     SELECT uid, th, now() + interval '1 day' FROM unnest($1::uuid[], $2::text[]) AS t(uid, th)`,
-    [userIds, tokens.map((t) => createHash('sha256').update(t).digest('hex'))],
-  );
-  const doctorIdx = Array.from({ length: CHATS }, (_, i) => i);
-  const patientIdx = doctorIdx.map((i) => CHATS + i);
-  const spaces = await client.query(
-    `INSERT INTO chat_spaces (type, doctor_id, patient_id, active_until, created_at)
-     SELECT 'PatientDoctor', d, p, now() + interval '1 day', now() FROM unnest($1::uuid[], $2::uuid[]) AS t(d, p)
-     RETURNING id, doctor_id`,
-    [doctorIdx.map((i) => userIds[i]), patientIdx.map((i) => userIds[i])],
-  );
-  await client.query('COMMIT');
-  const spaceOf = new Map(spaces.rows.map((r) => [r.doctor_id, r.id]));
-  const chats = doctorIdx.map((d, i) => ({ spaceId: spaceOf.get(userIds[d]), doctor: d, patient: patientIdx[i] }));
-  return { tokens, chats };
-}
-
 /** PostgreSQL: the rows go straight into the server's throw-away database. */
 async function insertIntoPostgres(databaseUrl, sockets) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    return await insertPeople(c, sockets);
+    return await insertPeople(c, { sockets, chats: CHATS });
   } finally {
     await c.end();
   }
@@ -167,7 +89,7 @@ async function prepareOnPglite(sockets) {
     const db = new PGlite(join(first.dataDir, 'pglite'));
     try {
       await db.waitReady;
-      return { dataDir: first.dataDir, ...(await insertPeople(db, sockets)) };
+      return { dataDir: first.dataDir, ...(await insertPeople(db, { sockets, chats: CHATS })) };
     } finally {
       await db.close();
     }

@@ -5,23 +5,19 @@
 // CPU per message (every thread, /proc) and the split of its busy time during the messages
 // (bench/support/cpu-profile-split.mjs) are printed.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { startServer } from '../../scripts/server-process.mjs';
+import { cpuMs } from './kit.mjs';
 
 const MESSAGES = Number(process.env.MESSAGES ?? 3000);
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const onPostgres = process.env.PROFILE_DB === 'postgres';
 const profileDir = mkdtempSync(join(tmpdir(), 'clinic-profile-'));
-const cpuMs = (pid) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 
 let admin = null;
 let dbName = null;
