@@ -33,7 +33,7 @@ export interface Config {
   callTimerPollMs: number;
   /** How often each node records that it is alive (LIVE_HEARTBEAT_MS). */
   liveHeartbeatMs: number;
-  /** How long a node may stay silent before the others clear its connections (LIVE_NODE_STALE_MS, at least three heartbeats). */
+  /** How long a node may stay silent before the others clear its connections (LIVE_NODE_STALE_MS; keep it several heartbeats). */
   liveNodeStaleMs: number;
   /** Days a problem report is kept before every node's periodic prune deletes it (REPORT_RETENTION_DAYS). */
   reportRetentionDays: number;
@@ -106,7 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     callGoneSeconds: int(env, 'CALL_GONE_SECONDS', 20, 1, 600),
     callTimerPollMs: int(env, 'CALL_TIMER_POLL_MS', 1000, 50, 3_600_000),
     liveHeartbeatMs: int(env, 'LIVE_HEARTBEAT_MS', 10_000, 1000, 3_600_000),
-    liveNodeStaleMs: Math.max(3 * int(env, 'LIVE_HEARTBEAT_MS', 10_000, 1000, 3_600_000), int(env, 'LIVE_NODE_STALE_MS', 60_000, 3000, 3_600_000)),
+    liveNodeStaleMs: int(env, 'LIVE_NODE_STALE_MS', 60_000, 3000, 3_600_000),
     reportRetentionDays: int(env, 'REPORT_RETENTION_DAYS', 90, 1, 3650),
     onesignalAppId: str(env, 'ONESIGNAL_APP_ID'),
     onesignalRestApiKey: str(env, 'ONESIGNAL_REST_API_KEY'),
