@@ -1,22 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readStream } from '../../server/events/event-store';
-import { startTestServer, type TestServer } from '../support/server';
-import { connect, signIn, until, type TestSocket } from './live-support';
+import type { TestServer } from '../support/server';
+import { liveServerEachTest, signIn, until, type TestSocket } from './live-support';
 
+const live = liveServerEachTest();
 let s: TestServer;
-const sockets: TestSocket[] = [];
-const open = (token: string) => {
-  const ws = connect(s.url!, { token });
-  sockets.push(ws);
-  return ws;
-};
-beforeEach(async () => {
-  s = await startTestServer({ listen: true });
+beforeEach(() => {
+  s = live.s;
 });
-afterEach(async () => {
-  for (const ws of sockets.splice(0)) ws.close();
-  await s.close();
-});
+const open = (token: string) => live.connect(token);
 
 const presence = (token: string, ids: string) => s.app.inject({ method: 'GET', url: `/api/presence?ids=${ids}`, headers: { authorization: `Bearer ${token}` } });
 const statusChanges = (ws: TestSocket, userId: string) =>

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { TestServer } from '../support/server';
+import { afterEach, beforeEach } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
 import { createUser } from '../support/fixtures';
 import { openSession } from '../../server/features/auth/sessions.service';
 import type { Db } from '../../server/db/connection';
@@ -98,3 +99,37 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
 
 /** A user signed in on `s`. */
 export const signIn = (s: TestServer, type?: 'Patient' | 'Doctor' | 'ClinicOperator') => signedIn(s.db, s.clock.now(), type);
+
+/**
+ * A listening server for each test of the file (`live.s`), and sockets that are closed after
+ * the test: `live.connect(token)`, or `live.open(token)` once its first Ping is answered.
+ */
+export function liveServerEachTest() {
+  let server: TestServer | null = null;
+  const sockets: TestSocket[] = [];
+  beforeEach(async () => {
+    server = await startTestServer({ listen: true });
+  });
+  afterEach(async () => {
+    for (const ws of sockets.splice(0)) ws.close();
+    await server?.close();
+    server = null;
+  });
+  const live = {
+    get s(): TestServer {
+      if (!server) throw new Error('no test is running');
+      return server;
+    },
+    connect(token: string): TestSocket {
+      const ws = connect(live.s.url!, { token });
+      sockets.push(ws);
+      return ws;
+    },
+    async open(token: string): Promise<TestSocket> {
+      const ws = live.connect(token);
+      await ws.request('Ping');
+      return ws;
+    },
+  };
+  return live;
+}

@@ -1,30 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
-import { connect, signIn, type TestSocket } from './live-support';
+import { describe, expect, it } from 'vitest';
+import { liveServerEachTest, signIn, type TestSocket } from './live-support';
 import { addMember, auth, createClinic, createSpace, HOUR } from './chats-support';
 
 // Issue 19: a text message costs at most two database round trips on its hot path (the sender
 // signed in before, the recipient connected), counted at the database driver, BEGIN and COMMIT
 // included; the announcement to other nodes (PostgreSQL) counts too.
 
-let s: TestServer;
-const sockets: TestSocket[] = [];
-const open = async (token: string) => {
-  const ws = connect(s.url!, { token });
-  sockets.push(ws);
-  await ws.request('Ping');
-  return ws;
-};
-beforeEach(async () => {
-  s = await startTestServer({ listen: true });
-});
-afterEach(async () => {
-  for (const ws of sockets.splice(0)) ws.close();
-  await s.close();
-});
+const live = liveServerEachTest();
 
 /** Round trips of one text message sent after a first one (caches warm); the push arrives. */
 async function roundTripsOfSend(token: string, spaceId: string, recipient: TestSocket, clientId?: string): Promise<number> {
+  const s = live.s;
   const send = (text: string) =>
     s.app.inject({ method: 'POST', url: `/api/chat-spaces/${spaceId}/messages/text`, headers: auth(token), payload: clientId ? { text, client_id: `${clientId}-${text}` } : { text } });
   expect((await send('first')).statusCode).toBe(200);
@@ -39,15 +25,17 @@ async function roundTripsOfSend(token: string, spaceId: string, recipient: TestS
 
 describe('round trips of a text message', () => {
   it('a doctor chat: at most two, with and without a client id', async () => {
+    const s = live.s;
     const patient = await signIn(s, 'Patient');
     const doctor = await signIn(s, 'Doctor');
     const id = await createSpace(s, { type: 'PatientDoctor', doctorId: doctor.id, patientId: patient.id, activeUntil: new Date(s.clock.now().getTime() + HOUR) });
-    const doctorWs = await open(doctor.token);
+    const doctorWs = await live.open(doctor.token);
     expect(await roundTripsOfSend(patient.token, id, doctorWs)).toBeLessThanOrEqual(2);
     expect(await roundTripsOfSend(patient.token, id, doctorWs, 'keyed')).toBeLessThanOrEqual(2);
   });
 
   it('a clinic chat with two operators online: at most two', async () => {
+    const s = live.s;
     const patient = await signIn(s, 'Patient');
     const op1 = await signIn(s, 'ClinicOperator');
     const op2 = await signIn(s, 'ClinicOperator');
@@ -55,8 +43,8 @@ describe('round trips of a text message', () => {
     await addMember(s.db, clinic, op1.id);
     await addMember(s.db, clinic, op2.id, 'admin');
     const id = await createSpace(s, { type: 'PatientClinic', patientId: patient.id, clinicId: clinic, inquiry: 'joined' });
-    const w1 = await open(op1.token);
-    await open(op2.token);
+    const w1 = await live.open(op1.token);
+    await live.open(op2.token);
     expect(await roundTripsOfSend(patient.token, id, w1)).toBeLessThanOrEqual(2);
   });
 });
