@@ -5,24 +5,13 @@
 // is connected, as on the hot path; the last case has them offline (a notification is written).
 // tests/server/message-round-trips.test.ts asserts the limit; this prints the figures.
 import os from 'node:os';
-import pg from 'pg';
+import { postgresReachable } from '../scripts/cluster.mjs';
 import { startTestServer } from '../tests/support/server.ts';
 import { connect, signIn } from '../tests/server/live-support.ts';
 import { addMember, createClinic, createSpace, HOUR } from '../tests/server/chats-support.ts';
 
 const SENDS = 50;
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function reachable(url) {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function measure(label) {
   const s = await startTestServer({ listen: true });
@@ -78,7 +67,7 @@ async function measure(label) {
 console.log(`machine: ${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
 console.log('GOAL at most 2 database round trips per text message on the hot path (recipient online)');
 await measure('PGlite');
-if (await reachable(ADMIN_URL)) {
+if (await postgresReachable(ADMIN_URL)) {
   process.env.TEST_DATABASE_URL = ADMIN_URL;
   await measure('PostgreSQL');
 } else console.log(`PostgreSQL at ${ADMIN_URL} not reachable: PGlite only`);

@@ -13,11 +13,12 @@
 // installed; otherwise the error says how.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ensureDebianPackage } from './debian-package.mjs';
 import { freePort, startServer } from './server-process.mjs';
 
 export const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
@@ -27,19 +28,7 @@ const BACKEND = 'nodes';
 
 /** HAProxy's path, installing Debian's package with apt when missing and possible. */
 export function ensureHaproxy() {
-  if (existsSync(HAPROXY)) return HAPROXY;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log("HAProxy is missing: installing Debian's haproxy with apt-get…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const r = spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env });
-    if (r.status === 0 && existsSync(HAPROXY)) return HAPROXY;
-  }
-  throw new Error(
-    `The cluster needs Debian's HAProxy at ${HAPROXY}. Install it with:\n  sudo apt-get update && sudo apt-get install -y haproxy\n` +
-      'or point HAPROXY_PATH at an haproxy binary (2.4 or later).',
-  );
+  return ensureDebianPackage({ path: HAPROXY, pkg: 'haproxy', what: "Debian's HAProxy (the cluster)", alternative: 'point HAPROXY_PATH at an haproxy binary (2.4 or later)' });
 }
 
 /** True when a PostgreSQL server answers at `url`. */
