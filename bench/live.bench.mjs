@@ -45,7 +45,7 @@ const MESSAGE_SECONDS = 5;
 /** How long after its HTTP answer a message's push may still arrive before it counts as lost. */
 const PUSH_GRACE_MS = 5000;
 /** The rates tried, in turn, for the highest one each database sustains with p99 send → push under 50 ms. */
-const RATE_STEPS = [100, 200, 300, 400, 600, 800, 1200];
+const RATE_STEPS = [100, 200, 400, 800, 1200, 1600, 2400, 3200];
 const RATE_SECONDS = 3;
 const RATE_P99_LIMIT_MS = 50;
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
