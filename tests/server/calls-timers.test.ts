@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
+import type { StoredEvent } from '../../server/events/event-store';
 import { startTestServer, type TestServer } from '../support/server';
 import { auth } from './chats-support';
 import { consultation, hears, heard, ok, SECOND, socketPool, startCall, statusOf } from './calls-support';
@@ -240,17 +241,29 @@ describe('a restart in the middle of ringing', () => {
 });
 
 /** Makes the bus refuse the next publish whose events match. */
+/**
+ * The next publish of matching events fails after their commit: `publish` (one process) or
+ * `publishAnnounced` (PostgreSQL, where the announcement went out with the transaction and only
+ * this node's delivery is left).
+ */
 function failNextPublish(match: (types: string[], statuses: string[]) => boolean) {
-  const original = s.bus.publish.bind(s.bus);
+  const publish = s.bus.publish.bind(s.bus);
+  const publishAnnounced = s.bus.publishAnnounced.bind(s.bus);
   let armed = true;
-  s.bus.publish = async (events) => {
+  const fails = (events: readonly StoredEvent[]) => {
     const types = events.map((e) => e.type);
     const statuses = events.map((e) => String((e.payload as { status?: string }).status));
-    if (armed && match(types, statuses)) {
-      armed = false;
-      throw new Error('bus down');
-    }
-    return original(events);
+    if (!armed || !match(types, statuses)) return false;
+    armed = false;
+    return true;
+  };
+  s.bus.publish = async (events) => {
+    if (fails(events)) throw new Error('bus down');
+    return publish(events);
+  };
+  s.bus.publishAnnounced = (events) => {
+    if (fails(events)) throw new Error('bus down');
+    publishAnnounced(events);
   };
 }
 
