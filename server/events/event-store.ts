@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../src/protocol/errors';
 import { checkEvent, type EventPayload, type EventType } from '../../src/protocol/events';
 import type { Db } from '../db/connection';
+import { parseArray } from '../db/json';
 import type { Clock } from '../deps';
 import type { Bus } from './bus';
 
@@ -65,7 +66,7 @@ type EventRow = { id: number; stream: string; type: string; payload: unknown; ac
  * drivers that do not parse uuid[].
  */
 function toEvent(row: EventRow): StoredEvent {
-  const audience = audienceOf(row.audience);
+  const audience = parseArray(row.audience);
   return {
     id: Number(row.id),
     stream: row.stream,
@@ -78,10 +79,6 @@ function toEvent(row: EventRow): StoredEvent {
     version: row.version === null ? null : Number(row.version),
   } as StoredEvent;
 }
-
-/** A uuid[] as read: parsed by pg, a literal from drivers that do not parse uuid[]. */
-const audienceOf = (value: unknown): string[] =>
-  Array.isArray(value) ? (value as string[]) : String(value).replace(/^\{|\}$/g, '').split(',').filter((s) => s !== '');
 
 const COLUMNS = ['id', 'stream', 'type', 'payload', 'actor_id', 'audience', 'to_everyone', 'created_at', 'version'] as const;
 
@@ -162,7 +159,7 @@ export function inlineEvent(event: NewEvent) {
   return {
     payload: JSON.stringify(payload),
     stored: (id: number, audience: unknown, createdAt: Date): StoredEvent =>
-      ({ id: Number(id), stream: event.stream, type: event.type, payload, actorId: event.actorId ?? null, audience: audienceOf(audience), toEveryone: false, createdAt, version: null }) as StoredEvent,
+      ({ id: Number(id), stream: event.stream, type: event.type, payload, actorId: event.actorId ?? null, audience: parseArray(audience), toEveryone: false, createdAt, version: null }) as StoredEvent,
   };
 }
 

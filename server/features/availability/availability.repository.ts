@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Localized } from '../../../src/protocol/common';
 import type { Db } from '../../db/connection';
-import { parseJson } from '../../db/json';
+import { parseArray, parseJson } from '../../db/json';
 
 /** A weekly rule as stored: minutes from the clinic's midnight. */
 export interface RuleRecord {
@@ -38,9 +38,7 @@ export interface DoctorServiceRecord {
 
 /** An int[] column: arrays from pg, a `{1,2}` literal from drivers that do not parse them. */
 function intArray(value: unknown): number[] {
-  if (Array.isArray(value)) return value.map(Number);
-  if (typeof value !== 'string') return [];
-  return value.replace(/^\{|\}$/g, '').split(',').filter((s) => s !== '').map(Number);
+  return parseArray(value).map(Number);
 }
 
 const intArrayLiteral = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Localized } from '../../../src/protocol/common';
 import type { Db } from '../../db/connection';
-import { parseJson } from '../../db/json';
+import { parseArray, parseJson } from '../../db/json';
 import type { BusyRange, SlotClinic, SlotException, SlotRule, SlotService } from './slots';
 
 /** A clinic service with what booking needs of it and of its clinic. */
@@ -125,6 +125,5 @@ export function slotsRepository(db: Db) {
 
 /** An int[] as pg parses it, or as a literal from drivers that do not. */
 function intArray(value: unknown): number[] {
-  if (Array.isArray(value)) return value.map(Number);
-  return String(value ?? '').replace(/^\{|\}$/g, '').split(',').filter((s) => s !== '').map(Number);
+  return parseArray(value).map(Number);
 }

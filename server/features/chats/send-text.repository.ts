@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { parseJson } from '../../db/json';
+import { parseArray, parseJson } from '../../db/json';
 import type { MessageRow } from './chats.repository';
 
 /** What the one-statement send found and did. */
@@ -41,10 +41,6 @@ export async function sendTextStatement(
     earlier: parseJson<MessageRow>(r.o_earlier),
     eventId: r.o_event_id === null ? null : Number(r.o_event_id),
     audience: r.o_audience,
-    offline: uuids(r.o_offline),
+    offline: parseArray(r.o_offline),
   };
 }
-
-/** A uuid[] as read: parsed by pg, a literal from drivers that do not parse uuid[], or null. */
-const uuids = (value: unknown): string[] =>
-  value == null ? [] : Array.isArray(value) ? (value as string[]) : String(value).replace(/^\{|\}$/g, '').split(',').filter((s) => s !== '');
