@@ -4,7 +4,7 @@ import { checkEvent, type EventPayload, type EventType } from '../../src/protoco
 import type { Db } from '../db/connection';
 import { parseArray } from '../db/json';
 import type { Clock } from '../deps';
-import type { Bus } from './bus';
+import type { Bus, InlineAnnouncement } from './bus';
 
 /**
  * An event a feature appends: a member of the catalogue (src/protocol/events.ts) with the stream
@@ -159,7 +159,7 @@ export function inlineEvent(event: NewEvent) {
   return {
     payload: JSON.stringify(payload),
     stored: (id: number, audience: unknown, createdAt: Date): StoredEvent =>
-      ({ id: Number(id), stream: event.stream, type: event.type, payload, actorId: event.actorId ?? null, audience: parseArray(audience), toEveryone: false, createdAt, version: null }) as StoredEvent,
+      ({ id: Number(id), stream: event.stream, type: event.type, payload, actorId: event.actorId ?? null, audience: parseArray(audience), toEveryone: event.toEveryone === true, createdAt, version: null }) as StoredEvent,
   };
 }
 
@@ -167,21 +167,38 @@ export function inlineEvent(event: NewEvent) {
 export type Emit = (events: NewEvent | readonly NewEvent[], opts?: AppendOptions) => Promise<StoredEvent[]>;
 
 /**
+ * For work in `withEvents` whose own statement inserts events (a database function, to spare
+ * round trips; see `inlineEvent`): how that statement announces them to other nodes, and where it
+ * hands them over to be published with the rest after the commit.
+ */
+export interface StatementEvents {
+  /** The NOTIFY the statement sends, at commit, for the events it inserts; null with no other nodes. */
+  announcement: InlineAnnouncement | null;
+  /** Events the statement inserted (and announced, when `announcement` is set). */
+  written(events: readonly StoredEvent[]): void;
+}
+
+/**
  * Runs `work` in one transaction: the feature's writes and the events it emits commit together.
  * Only after the commit are the events handed to the bus; a rollback publishes nothing. With other
  * nodes (PostgreSQL), their announcement is part of the transaction (a NOTIFY goes out only at
  * commit): a process killed right after its commit cannot leave events no other node hears of.
  */
-export async function withEvents<T>(deps: { db: Db; bus: Bus; clock: Clock }, work: (trx: Db, emit: Emit) => Promise<T>): Promise<T> {
+export async function withEvents<T>(
+  deps: { db: Db; bus: Bus; clock: Clock },
+  work: (trx: Db, emit: Emit, statement: StatementEvents) => Promise<T>,
+): Promise<T> {
   const emitted: StoredEvent[] = [];
+  const written: StoredEvent[] = [];
   const announcement = deps.bus.inlineAnnouncement();
+  const statement: StatementEvents = { announcement, written: (events) => written.push(...events) };
   const result = await deps.db.transaction().execute(async (trx) => {
     const emit: Emit = async (events, opts) => {
       const stored = await appendEvents(trx, Array.isArray(events) ? events : [events as NewEvent], deps.clock.now(), opts);
       emitted.push(...stored);
       return stored;
     };
-    const answer = await work(trx, emit);
+    const answer = await work(trx, emit, statement);
     if (announcement) {
       const ids = emitted.map((e) => e.id).sort((a, b) => a - b);
       for (let i = 0; i < ids.length; i += announcement.maxIds) {
@@ -190,9 +207,10 @@ export async function withEvents<T>(deps: { db: Db; bus: Bus; clock: Clock }, wo
     }
     return answer;
   });
-  if (emitted.length > 0) {
-    if (announcement) deps.bus.publishAnnounced(emitted);
-    else await deps.bus.publish(emitted);
+  const all = written.length === 0 ? emitted : [...emitted, ...written];
+  if (all.length > 0) {
+    if (announcement) deps.bus.publishAnnounced(all);
+    else await deps.bus.publish(all);
   }
   return result;
 }

@@ -1,21 +1,68 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { UserType } from '../../../src/protocol/user';
+import type { InlineAnnouncement } from '../../events/bus';
+
+/** What a socket's presence change found and did (migration 020's functions). */
+export interface PresenceChange {
+  /** The user exists; nothing was done otherwise. */
+  known: boolean;
+  /** A closed socket was still recorded (always true for an opened one). */
+  existed: boolean;
+  /** It was the user's first socket on any node, or their last. */
+  changed: boolean;
+  userType: UserType | null;
+  /** The `UserStatusChange` to everyone written for a changed Doctor or ClinicOperator, else null. */
+  eventId: number | null;
+}
+
+/** The status event a change would write: its stream, type and checked payload as JSON text. */
+export interface StatusEventText {
+  stream: string;
+  type: string;
+  payload: string;
+}
+
+type ChangeRow = { o_known: boolean; o_existed: boolean; o_changed: boolean; o_user_type: string | null; o_event_id: number | string | null };
+
+function change(row: ChangeRow): PresenceChange {
+  return {
+    known: row.o_known,
+    existed: row.o_existed,
+    changed: row.o_changed,
+    userType: row.o_user_type as UserType | null,
+    eventId: row.o_event_id === null ? null : Number(row.o_event_id),
+  };
+}
 
 /** Rows of `live_connections`: one per open socket on any node. */
 export function liveConnectionsRepository(db: Db) {
   return {
+    /**
+     * Records an open socket in one round trip (`presence_opened`, migration 020, which documents
+     * each step): user locked, socket recorded, first on any node or not, and for a Doctor's or
+     * ClinicOperator's first the `event` to everyone, announced through `announcement`.
+     */
+    async opened(c: { id: string; userId: string; sessionId: string; nodeId: string; openedAt: Date }, event: StatusEventText, announcement: InlineAnnouncement | null): Promise<PresenceChange> {
+      const { rows } = await sql<ChangeRow>`
+        SELECT * FROM presence_opened(${c.id}, ${c.userId}, ${c.sessionId}, ${c.nodeId}, ${c.openedAt},
+          ${event.stream}, ${event.type}, ${event.payload}, ${announcement?.channel ?? null}, ${announcement?.nodeId ?? null})
+      `.execute(db);
+      return change(rows[0]);
+    },
+
+    /** Forgets a closed socket in one round trip (`presence_closed`): as `opened`, for the user's last socket. */
+    async closed(c: { id: string; userId: string; at: Date }, event: StatusEventText, announcement: InlineAnnouncement | null): Promise<PresenceChange> {
+      const { rows } = await sql<ChangeRow>`
+        SELECT * FROM presence_closed(${c.id}, ${c.userId}, ${c.at},
+          ${event.stream}, ${event.type}, ${event.payload}, ${announcement?.channel ?? null}, ${announcement?.nodeId ?? null})
+      `.execute(db);
+      return change(rows[0]);
+    },
+
     /** Serialises presence changes of one user across nodes (row lock until commit). */
     async lockUser(userId: string): Promise<void> {
       await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    },
-
-    async insert(c: { id: string; userId: string; sessionId: string; nodeId: string; openedAt: Date }): Promise<void> {
-      await db.insertInto('live_connections').values({ id: c.id, user_id: c.userId, session_id: c.sessionId, node_id: c.nodeId, opened_at: c.openedAt }).execute();
-    },
-
-    /** Removes one connection; true when it existed. */
-    async remove(id: string): Promise<boolean> {
-      const rows = await db.deleteFrom('live_connections').where('id', '=', id).returning('id').execute();
-      return rows.length > 0;
     },
 
     /** Removes every connection of a node; returns the users they belonged to. */

@@ -2,15 +2,16 @@ import { fieldErrors } from '../../../src/protocol/errors';
 import { PRESENCE_MAX_IDS, type PresenceStatus, type UserStatusChangePayload } from '../../../src/protocol/live';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
-import { withEvents, type Emit } from '../../events/event-store';
+import type { InlineAnnouncement } from '../../events/bus';
+import { inlineEvent, withEvents, type Emit } from '../../events/event-store';
 import { runHooks } from '../../live/hooks';
 import { userTypeOf } from '../users';
-import { liveConnectionsRepository } from './live-connections.repository';
+import { liveConnectionsRepository, type PresenceChange, type StatusEventText } from './live-connections.repository';
 
 /**
  * Runs inside a presence change's transaction, with the user's row locked: their first socket on
- * any node has just been recorded (`onOnline`), or their last one forgotten (`onOffline`). Runs
- * before the change's `UserStatusChange` is emitted; a hook that throws rolls the change back.
+ * any node has just been recorded (`onOnline`), or their last one forgotten (`onOffline`). A hook
+ * that throws rolls the change back, its `UserStatusChange` included (nothing is published).
  */
 export type PresenceHook = (trx: Db, userId: string) => Promise<void>;
 
@@ -30,6 +31,12 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
   const onOnline = new Set<PresenceHook>();
   const onOffline = new Set<PresenceHook>();
 
+  /** The `UserStatusChange` of `userId` going `status`, as the presence functions write it. */
+  function statusEvent(userId: string, status: PresenceStatus) {
+    const payload: UserStatusChangePayload = { user_id: userId, status };
+    return { stream: `user:${userId}`, type: 'UserStatusChange' as const, payload, actorId: userId, audience: [] as string[] };
+  }
+
   /**
    * Who learns that `user` came online or went offline. A Doctor's or ClinicOperator's presence
    * goes to every connected user (doctor cards show it): pushed to everyone connected to any node,
@@ -40,14 +47,42 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
   async function emitStatus(trx: Db, emit: Emit, userId: string, status: PresenceStatus): Promise<void> {
     const type = await userTypeOf(trx, userId);
     if (!type) return;
-    const payload: UserStatusChangePayload = { user_id: userId, status };
-    const event = { stream: `user:${userId}`, type: 'UserStatusChange' as const, payload, actorId: userId };
+    const event = statusEvent(userId, status);
     if (type === 'Doctor' || type === 'ClinicOperator') {
-      await emit({ ...event, audience: [], toEveryone: true });
+      await emit({ ...event, toEveryone: true });
       return;
     }
+    await emitToCounterparts(trx, emit, event);
+  }
+
+  async function emitToCounterparts(trx: Db, emit: Emit, event: ReturnType<typeof statusEvent>): Promise<void> {
+    const userId = event.actorId;
     const counterparts = (await counterpartsOf(trx, userId)).filter((id) => id !== userId);
     await emit({ ...event, audience: [...(await liveConnectionsRepository(trx).onlineAmong(counterparts))].sort() });
+  }
+
+  /**
+   * A socket opened or closed: the presence function (`change`, one round trip that locks the
+   * user, records or forgets the socket and, for staff, writes and announces their status to
+   * everyone) and then, when it was the user's first or last socket, the hooks and a patient's
+   * status to their counterparts, all in one transaction.
+   */
+  async function socketChange(
+    userId: string,
+    now: Date,
+    status: PresenceStatus,
+    hooks: Set<PresenceHook>,
+    change: (trx: Db, event: StatusEventText, announcement: InlineAnnouncement | null) => Promise<PresenceChange>,
+  ): Promise<void> {
+    const event = statusEvent(userId, status);
+    const text = inlineEvent({ ...event, toEveryone: true });
+    await withEvents(deps, async (trx, emit, statement) => {
+      const done = await change(trx, { stream: event.stream, type: event.type, payload: text.payload }, statement.announcement);
+      if (!done.changed) return;
+      await runHooks(hooks, trx, userId);
+      if (done.eventId !== null) statement.written([text.stored(done.eventId, [], now)]);
+      else if (done.userType === 'Patient') await emitToCounterparts(trx, emit, event);
+    });
   }
 
   /**
@@ -75,28 +110,16 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
 
     /** Records an open socket; announces the user online when it is their first on any node. */
     async connectionOpened(c: { id: string; userId: string; sessionId: string }): Promise<void> {
-      await withEvents(deps, async (trx, emit) => {
-        const repo = liveConnectionsRepository(trx);
-        await repo.lockUser(c.userId);
-        await repo.insert({ ...c, nodeId: deps.nodeId, openedAt: deps.clock.now() });
-        if ((await repo.countForUser(c.userId)) === 1) {
-          await runHooks(onOnline, trx, c.userId);
-          await emitStatus(trx, emit, c.userId, 'online');
-        }
-      });
+      const openedAt = deps.clock.now();
+      await socketChange(c.userId, openedAt, 'online', onOnline, (trx, event, announcement) =>
+        liveConnectionsRepository(trx).opened({ ...c, nodeId: deps.nodeId, openedAt }, event, announcement),
+      );
     },
 
     /** Forgets a closed socket; announces the user offline when it was their last on any node. */
     async connectionClosed(c: { id: string; userId: string }): Promise<void> {
-      await withEvents(deps, async (trx, emit) => {
-        const repo = liveConnectionsRepository(trx);
-        await repo.lockUser(c.userId);
-        if (!(await repo.remove(c.id))) return;
-        if ((await repo.countForUser(c.userId)) === 0) {
-          await runHooks(onOffline, trx, c.userId);
-          await emitStatus(trx, emit, c.userId, 'offline');
-        }
-      });
+      const at = deps.clock.now();
+      await socketChange(c.userId, at, 'offline', onOffline, (trx, event, announcement) => liveConnectionsRepository(trx).closed({ ...c, at }, event, announcement));
     },
 
     clearNode,
