@@ -5,7 +5,7 @@
 // CPU per message (every thread, /proc) and the split of its busy time during the messages
 // (bench/support/cpu-profile-split.mjs) are printed.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,10 +76,18 @@ try {
   console.log(`${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${MESSAGES} messages one after another, ${(used / MESSAGES).toFixed(3)} ms of server CPU per message (every thread, /proc; 10 ms resolution)`);
   agent.destroy();
   await server.stop();
-  const [file] = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
-  // The profile starts with the process: skip start-up and warm-up, and what follows the messages.
-  console.log(execFileSync(process.execPath, [new URL('./cpu-profile-split.mjs', import.meta.url).pathname, join(profileDir, file), '--only-after', String(Math.round(fromMs)), '--until', String(Math.round(fromMs + tookMs)), '--top', '25'], { encoding: 'utf8' }));
-  console.log(`profile: ${join(profileDir, file)}`);
+  // One profile per thread, the main thread's first (a PGlite server's database runs in a worker).
+  // The main one starts with the process: skip start-up and warm-up, and what follows the
+  // messages; a worker's window is the same moments, shifted by when its profile started.
+  const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).sort();
+  const startOf = (f) => JSON.parse(readFileSync(join(profileDir, f), 'utf8')).startTime / 1000;
+  const mainStart = startOf(files[0]);
+  for (const [i, file] of files.entries()) {
+    const from = fromMs - (startOf(file) - mainStart);
+    console.log(`\n${i === 0 ? 'main thread' : `worker thread ${i}`} (${file}):`);
+    console.log(execFileSync(process.execPath, [new URL('./cpu-profile-split.mjs', import.meta.url).pathname, join(profileDir, file), '--only-after', String(Math.max(0, Math.round(from))), '--until', String(Math.round(from + tookMs)), '--top', '25'], { encoding: 'utf8' }));
+  }
+  console.log(`profiles: ${profileDir}`);
 } finally {
   await server.stop();
   if (dbName) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
