@@ -25,39 +25,32 @@ export interface StatusEventText {
 
 type ChangeRow = { o_known: boolean; o_existed: boolean; o_changed: boolean; o_user_type: string | null; o_event_id: number | string | null };
 
-function change(row: ChangeRow): PresenceChange {
-  return {
-    known: row.o_known,
-    existed: row.o_existed,
-    changed: row.o_changed,
-    userType: row.o_user_type as UserType | null,
-    eventId: row.o_event_id === null ? null : Number(row.o_event_id),
-  };
-}
-
 /** Rows of `live_connections`: one per open socket on any node. */
 export function liveConnectionsRepository(db: Db) {
   return {
     /**
-     * Records an open socket in one round trip (`presence_opened`, migration 020, which documents
-     * each step): user locked, socket recorded, first on any node or not, and for a Doctor's or
-     * ClinicOperator's first the `event` to everyone, announced through `announcement`.
+     * Records an open socket (`opened`) or forgets a closed one, in one round trip
+     * (`presence_socket`, migration 020, which documents each step): the user locked, the socket
+     * recorded or forgotten, whether it was their first or last on any node, and for a Doctor's or
+     * ClinicOperator's change the `event` to everyone, announced through `announcement`.
      */
-    async opened(c: { id: string; userId: string; sessionId: string; nodeId: string; openedAt: Date }, event: StatusEventText, announcement: InlineAnnouncement | null): Promise<PresenceChange> {
+    async socketChanged(
+      c: { opened: boolean; id: string; userId: string; sessionId: string | null; nodeId: string; at: Date },
+      event: StatusEventText,
+      announcement: InlineAnnouncement | null,
+    ): Promise<PresenceChange> {
       const { rows } = await sql<ChangeRow>`
-        SELECT * FROM presence_opened(${c.id}, ${c.userId}, ${c.sessionId}, ${c.nodeId}, ${c.openedAt},
+        SELECT * FROM presence_socket(${c.opened}, ${c.id}, ${c.userId}, ${c.sessionId}, ${c.nodeId}, ${c.at},
           ${event.stream}, ${event.type}, ${event.payload}, ${announcement?.channel ?? null}, ${announcement?.nodeId ?? null})
       `.execute(db);
-      return change(rows[0]);
-    },
-
-    /** Forgets a closed socket in one round trip (`presence_closed`): as `opened`, for the user's last socket. */
-    async closed(c: { id: string; userId: string; at: Date }, event: StatusEventText, announcement: InlineAnnouncement | null): Promise<PresenceChange> {
-      const { rows } = await sql<ChangeRow>`
-        SELECT * FROM presence_closed(${c.id}, ${c.userId}, ${c.at},
-          ${event.stream}, ${event.type}, ${event.payload}, ${announcement?.channel ?? null}, ${announcement?.nodeId ?? null})
-      `.execute(db);
-      return change(rows[0]);
+      const row = rows[0];
+      return {
+        known: row.o_known,
+        existed: row.o_existed,
+        changed: row.o_changed,
+        userType: row.o_user_type as UserType | null,
+        eventId: row.o_event_id === null ? null : Number(row.o_event_id),
+      };
     },
 
     /** Serialises presence changes of one user across nodes (row lock until commit). */

@@ -2,11 +2,10 @@ import { fieldErrors } from '../../../src/protocol/errors';
 import { PRESENCE_MAX_IDS, type PresenceStatus, type UserStatusChangePayload } from '../../../src/protocol/live';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
-import type { InlineAnnouncement } from '../../events/bus';
 import { inlineEvent, withEvents, type Emit } from '../../events/event-store';
 import { runHooks } from '../../live/hooks';
 import { userTypeOf } from '../users';
-import { liveConnectionsRepository, type PresenceChange, type StatusEventText } from './live-connections.repository';
+import { liveConnectionsRepository } from './live-connections.repository';
 
 /**
  * Runs inside a presence change's transaction, with the user's row locked: their first socket on
@@ -62,24 +61,23 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
   }
 
   /**
-   * A socket opened or closed: the presence function (`change`, one round trip that locks the
-   * user, records or forgets the socket and, for staff, writes and announces their status to
-   * everyone) and then, when it was the user's first or last socket, the hooks and a patient's
-   * status to their counterparts, all in one transaction.
+   * A socket opened or closed: the presence function (one round trip that locks the user, records
+   * or forgets the socket and, for staff, writes and announces their status to everyone) and then,
+   * when it was the user's first or last socket, the hooks and a patient's status to their
+   * counterparts, all in one transaction.
    */
-  async function socketChange(
-    userId: string,
-    now: Date,
-    status: PresenceStatus,
-    hooks: Set<PresenceHook>,
-    change: (trx: Db, event: StatusEventText, announcement: InlineAnnouncement | null) => Promise<PresenceChange>,
-  ): Promise<void> {
-    const event = statusEvent(userId, status);
+  async function socketChange(c: { opened: boolean; id: string; userId: string; sessionId: string | null }): Promise<void> {
+    const now = deps.clock.now();
+    const event = statusEvent(c.userId, c.opened ? 'online' : 'offline');
     const text = inlineEvent({ ...event, toEveryone: true });
     await withEvents(deps, async (trx, emit, statement) => {
-      const done = await change(trx, { stream: event.stream, type: event.type, payload: text.payload }, statement.announcement);
+      const done = await liveConnectionsRepository(trx).socketChanged(
+        { ...c, nodeId: deps.nodeId, at: now },
+        { stream: event.stream, type: event.type, payload: text.payload },
+        statement.announcement,
+      );
       if (!done.changed) return;
-      await runHooks(hooks, trx, userId);
+      await runHooks(c.opened ? onOnline : onOffline, trx, c.userId);
       if (done.eventId !== null) statement.written([text.stored(done.eventId, [], now)]);
       else if (done.userType === 'Patient') await emitToCounterparts(trx, emit, event);
     });
@@ -109,18 +107,10 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
     onOffline,
 
     /** Records an open socket; announces the user online when it is their first on any node. */
-    async connectionOpened(c: { id: string; userId: string; sessionId: string }): Promise<void> {
-      const openedAt = deps.clock.now();
-      await socketChange(c.userId, openedAt, 'online', onOnline, (trx, event, announcement) =>
-        liveConnectionsRepository(trx).opened({ ...c, nodeId: deps.nodeId, openedAt }, event, announcement),
-      );
-    },
+    connectionOpened: (c: { id: string; userId: string; sessionId: string }) => socketChange({ ...c, opened: true }),
 
     /** Forgets a closed socket; announces the user offline when it was their last on any node. */
-    async connectionClosed(c: { id: string; userId: string }): Promise<void> {
-      const at = deps.clock.now();
-      await socketChange(c.userId, at, 'offline', onOffline, (trx, event, announcement) => liveConnectionsRepository(trx).closed({ ...c, at }, event, announcement));
-    },
+    connectionClosed: (c: { id: string; userId: string }) => socketChange({ ...c, sessionId: null, opened: false }),
 
     clearNode,
 
