@@ -33,7 +33,7 @@ export function ChatHeader({ space, extra }: { space: ChatSpace; extra?: ReactNo
           <Text fw={600} truncate data-testid="chat-party-name">
             {party.name ?? '…'}
           </Text>
-          <Text size="xs" c={party.status === 'online' ? 'teal.8' : 'dimmed'} truncate data-testid="chat-party-status">
+          <Text size="xs" c={party.status === 'online' ? 'teal.9' : 'dimmed'} truncate data-testid="chat-party-status">
             {party.status === 'online' ? <FormattedMessage id="chats.online" /> : party.subText}
           </Text>
         </Stack>

@@ -97,13 +97,13 @@ export function OutgoingBubble(props: {
         {props.text !== undefined ? <MessageText text={props.text} /> : null}
         <div className={classes.meta}>
           {failed ? (
-            <Text span size="xs" c="red.8" style={{ whiteSpace: 'normal' }}>
+            <Text span size="xs" c="red.9" style={{ whiteSpace: 'normal' }}>
               {props.errorId ? <FormattedMessage id={props.errorId} /> : null}{' '}
               <Anchor component="button" type="button" size="xs" onClick={props.onRetry}>
                 <FormattedMessage id="chats.room.outgoing.retry" />
               </Anchor>{' '}
               ·{' '}
-              <Anchor component="button" type="button" size="xs" c="red.8" onClick={props.onDiscard}>
+              <Anchor component="button" type="button" size="xs" c="red.9" onClick={props.onDiscard}>
                 <FormattedMessage id="chats.room.outgoing.discard" />
               </Anchor>
             </Text>

@@ -24,7 +24,7 @@ export function OpenInquiries() {
         </Title>
         {face === 'failed' ? (
           <Group justify="space-between">
-            <Text c="red.8">
+            <Text c="red.9">
               <FormattedMessage id="chats.inquiries.failed" />
             </Text>
             <Button variant="light" size="xs" onClick={() => inquiries.send({ type: 'user.retry' })}>

@@ -75,7 +75,7 @@ function CheckupView({ id, viewerId }: { id: string; viewerId: string }) {
                   <FormattedMessage id="checkups.interview.start" />
                 </Button>
                 {c.startError ? (
-                  <Text c="red.8" size="sm" role="alert" data-testid="checkup-start-error">
+                  <Text c="red.9" size="sm" role="alert" data-testid="checkup-start-error">
                     <FormattedMessage id={errorMessageId(c.startError.code)} />
                   </Text>
                 ) : null}

@@ -118,14 +118,14 @@ export const measuredAt = (iso: string, lang: Language) => formatDate(iso, DATE_
 export function OutOfRangeCount({ outOfRange, critical }: { outOfRange: number; critical: number }) {
   if (outOfRange === 0) {
     return (
-      <Text size="sm" c="teal.8" data-testid="out-of-range" data-count={0}>
+      <Text size="sm" c="teal.9" data-testid="out-of-range" data-count={0}>
         <span aria-hidden="true">✓ </span>
         <FormattedMessage id="checkups.count.allNormal" />
       </Text>
     );
   }
   return (
-    <Text size="sm" fw={600} c={critical > 0 ? 'red.8' : 'orange.9'} data-testid="out-of-range" data-count={outOfRange}>
+    <Text size="sm" fw={600} c={critical > 0 ? 'var(--mantine-color-red-filled)' : 'var(--mantine-color-orange-filled)'} data-testid="out-of-range" data-count={outOfRange}>
       <span aria-hidden="true">{critical > 0 ? '⚠ ' : '↕ '}</span>
       <FormattedMessage id={critical > 0 ? 'checkups.count.withCritical' : 'checkups.count.outOfRange'} values={{ count: outOfRange, critical }} />
     </Text>

@@ -21,7 +21,7 @@ export function TriageCard({ triage }: { triage: NonNullable<Interview['triage']
           <ThemeIcon color={look.color} size={44} radius="xl" style={{ flexShrink: 0 }}>
             <Icon name={look.icon} size={24} />
           </ThemeIcon>
-          <Title order={2} fz="h3" c={`${look.color}.9`}>
+          <Title order={2} fz="h3" c={`var(--mantine-color-${look.color}-light-color)`}>
             <FormattedMessage id={`interview.triage.${level}.title`} />
           </Title>
         </Group>

@@ -53,7 +53,7 @@ export function OverviewCard({
         ) : null}
         {face === 'failed' ? (
           <Stack gap="xs" align="flex-start" data-testid={`${testId}-error`}>
-            <Text c="red.8" size="sm" role="alert">
+            <Text c="red.9" size="sm" role="alert">
               <FormattedMessage id="patientArea.cardFailed" /> <FormattedMessage id={errorMessageId(error?.code ?? 'internal')} />
             </Text>
             <Button variant="light" size="sm" onClick={onRetry}>

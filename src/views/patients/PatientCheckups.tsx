@@ -42,7 +42,7 @@ function CheckupRows({ patientId }: { patientId: string }) {
   if (list.face === 'failed') {
     return (
       <Stack gap={4} align="flex-start" data-testid="patient-checkups-error">
-        <Text c="red.8" size="sm" role="alert">
+        <Text c="red.9" size="sm" role="alert">
           <FormattedMessage id="checkups.list.failed" />
         </Text>
         <Anchor component="button" type="button" onClick={list.retry} size="sm">

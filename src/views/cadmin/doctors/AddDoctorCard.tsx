@@ -57,7 +57,7 @@ export function AddDoctorCard({ clinicId, services, onAdded }: { clinicId: numbe
               <FormattedMessage id={added.sent ? 'cadmin.doctors.created' : 'cadmin.doctors.added'} values={{ name: `${pickLocalized(added.doctor.firstname, lang)} ${pickLocalized(added.doctor.lastname, lang)}` }} />
             </Text>
             {added.sent ? <SentNote sms={added.sent.sms} email={added.sent.email} /> : null}
-            {formError ? <Text c="red.8" size="sm" role="alert">{formError}</Text> : null}
+            {formError ? <Text c="red.9" size="sm" role="alert">{formError}</Text> : null}
             <Group gap="xs">
               {added.sent ? (
                 <Button variant="light" loading={busy} onClick={() => form.send({ type: 'user.resend' })} data-testid="added-resend">
@@ -81,7 +81,7 @@ export function AddDoctorCard({ clinicId, services, onAdded }: { clinicId: numbe
               fullWidth
               data-testid="add-doctor-mode"
             />
-            {formError ? <Text c="red.8" size="sm" role="alert">{formError}</Text> : null}
+            {formError ? <Text c="red.9" size="sm" role="alert">{formError}</Text> : null}
             {mode === 'existing' ? <ExistingDoctorForm form={form} options={options} busy={busy} /> : <NewDoctorForm form={form} options={options} busy={busy} />}
           </>
         )}

@@ -127,7 +127,7 @@ export function DoctorRow({ doctor, services, list }: { doctor: AdminDoctor; ser
 export function SentNote({ sms, email }: { sms: boolean; email: boolean }) {
   const id = sms && email ? 'cadmin.doctors.sentBoth' : sms ? 'cadmin.doctors.sentSms' : email ? 'cadmin.doctors.sentEmail' : 'cadmin.doctors.sentNone';
   return (
-    <Text size="sm" c={sms || email ? 'teal.8' : 'red.8'} role="status" data-testid="invitation-sent">
+    <Text size="sm" c={sms || email ? 'teal.9' : 'red.9'} role="status" data-testid="invitation-sent">
       <FormattedMessage id={id} />
     </Text>
   );

@@ -94,7 +94,7 @@ export function ServiceForm({ editor }: { editor: ServiceEditorActorRef }) {
               data-testid="service-doctors"
             />
           </SimpleGrid>
-          {error && !error.errors?.length ? <Text c="red.8" size="sm" role="alert">{intl.formatMessage({ id: errorMessageId(error.code) })}</Text> : null}
+          {error && !error.errors?.length ? <Text c="red.9" size="sm" role="alert">{intl.formatMessage({ id: errorMessageId(error.code) })}</Text> : null}
           <Group gap="xs">
             <Button type="submit" loading={busy} data-testid="service-save">
               <FormattedMessage id="cadmin.services.save" />
