@@ -1,4 +1,4 @@
-import { Badge, Card, Divider, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { formatDate } from '../../i18n/dates';
@@ -95,19 +95,27 @@ function Details({ user, lang }: { user: User; lang: Language }) {
       <Title order={2} fz="h4" mb="sm">
         <FormattedMessage id="profile.details" />
       </Title>
+      {/* Each term and its value in one div, as a description list allows: a separator element
+          between them would not be (the line between rows is a border). */}
       <Stack gap={0} component="dl" m={0}>
         {rows.map((row, i) => (
-          <div key={row.field}>
-            {i > 0 ? <Divider my="xs" /> : null}
-            <Group justify="space-between" gap="md" wrap="nowrap" align="baseline" data-testid={`profile-detail-${row.field}`}>
-              <Text component="dt" size="sm" c="dimmed">
-                {fieldLabel(intl, row.field)}
-              </Text>
-              <Text component="dd" m={0} fw={500} ta="right" c={row.value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }} dir={row.value ? row.dir : undefined}>
-                {row.value ?? notSet}
-              </Text>
-            </Group>
-          </div>
+          <Group
+            key={row.field}
+            justify="space-between"
+            gap="md"
+            wrap="nowrap"
+            align="baseline"
+            data-testid={`profile-detail-${row.field}`}
+            py="xs"
+            style={i > 0 ? { borderTop: 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)' } : undefined}
+          >
+            <Text component="dt" size="sm" c="dimmed">
+              {fieldLabel(intl, row.field)}
+            </Text>
+            <Text component="dd" m={0} fw={500} ta="right" c={row.value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }} dir={row.value ? row.dir : undefined}>
+              {row.value ?? notSet}
+            </Text>
+          </Group>
         ))}
       </Stack>
     </Card>

@@ -53,13 +53,15 @@ export function Header({ menuOpened, onToggleMenu, showBurger }: { menuOpened: b
           </Suspense>
         ) : null}
         {user ? (
-          <UnstyledButton component={Link} href="/profile" aria-label={intl.formatMessage({ id: 'nav.profile' })}>
+          // The link is named by the person's name, the text it shows (on a phone it is there for
+          // screen readers only, beside the photo or initials, which are decoration).
+          <UnstyledButton component={Link} href="/profile" title={intl.formatMessage({ id: 'nav.profile' })}>
             <Group gap={8} wrap="nowrap">
-              <Avatar src={user.photo} radius="xl" size={36} color="clinic">
+              <Avatar src={user.photo} radius="xl" size={36} color="clinic" aria-hidden="true">
                 {pickLocalized(user.firstname, lang).slice(0, 1)}
                 {pickLocalized(user.lastname, lang).slice(0, 1)}
               </Avatar>
-              <Text size="sm" fw={500} visibleFrom="sm" data-testid="header-user-name">
+              <Text size="sm" fw={500} className={classes.userName} data-testid="header-user-name">
                 {pickLocalized(user.firstname, lang)} {pickLocalized(user.lastname, lang)}
               </Text>
             </Group>

@@ -9,7 +9,11 @@ const CHOICES: { value: Language; label: string; name: string }[] = [
   { value: 'en', label: 'EN', name: 'English' },
 ];
 
-/** ქარ / EN: switches the language; saved locally and, when signed in, to the account. */
+/**
+ * ქარ / EN: switches the language; saved locally and, when signed in, to the account. Each
+ * button's accessible name begins with the short label it shows, then the language's name ("EN (English)"),
+ * so what is seen is part of what a screen reader or voice control hears (WCAG 2.5.3).
+ */
 export function LocaleSwitch() {
   const { app, locale } = useRuntime();
   const current = useSelector(locale, (s) => s.context.locale);
@@ -25,7 +29,7 @@ export function LocaleSwitch() {
           px={10}
           variant={current === c.value ? 'filled' : 'default'}
           aria-pressed={current === c.value}
-          aria-label={c.name}
+          aria-label={`${c.label} (${c.name})`}
           lang={c.value}
           data-testid={`locale-${c.value}`}
           onClick={() => app.send({ type: 'user.switchLocale', locale: c.value })}
