@@ -210,6 +210,8 @@ export interface InterviewsTable {
   /** The checkup the interview was started from (issue 17), and its device type. */
   checkup_id: ColumnType<string | null, string | null | undefined, string | null>;
   checkup_device: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the key the browser that started a guest interview holds (issue 20); null for others and older ones. */
+  guest_key_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Kiosk keys (server/features/devices): only the key's SHA-256 hash and first characters are kept. */

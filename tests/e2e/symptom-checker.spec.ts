@@ -18,7 +18,7 @@ async function addComplaint(page: Page, text: string) {
 }
 
 
-test('a guest checks symptoms in English, finds the result, signs in and finds it among their AI results', async ({ page }) => {
+test('a guest checks symptoms in English, finds the result, signs in and finds it among their AI results', async ({ page, browser }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
   await page.goto('/symptom-checker');
   await expect(page.getByTestId('not-a-diagnosis')).toBeVisible();
@@ -45,6 +45,19 @@ test('a guest checks symptoms in English, finds the result, signs in and finds i
   await expect(page.getByTestId('specialist')).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === 'interview');
   expect(cookie?.value).toBe(interviewPath.split('/').pop());
+  // What opens the result is this browser's key, out of the page's reach (issue 20).
+  const key = (await page.context().cookies()).find((c) => c.name === 'interview_key');
+  expect(key).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: interviewPath.replace('/interview/', '/api/interviews/') });
+  // The link alone opens nothing: another browser gets the interview's "not found", in its language (Georgian).
+  const elsewhere = await browser.newContext();
+  try {
+    const stranger = await elsewhere.newPage();
+    await stranger.goto(interviewPath);
+    await expect(stranger.getByTestId('interview-not-found')).toContainText('კითხვარი ვერ მოიძებნა');
+    await expect(stranger.getByText(topCondition)).toHaveCount(0);
+  } finally {
+    await elsewhere.close();
+  }
 
   // Signing in binds the guest interview to the patient: it is among their AI results.
   await page.goto('/login');
@@ -53,7 +66,7 @@ test('a guest checks symptoms in English, finds the result, signs in and finds i
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.patient.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'interview')).toBe(false);
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'interview' || c.name === 'interview_key')).toBe(false);
   await page.goto('/p/interviews');
   const newest = page.getByTestId('ai-result').first();
   await expect(newest).toContainText(topCondition);

@@ -16,10 +16,26 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-type Res = { statusCode: number; json(): { data: Interview; code?: string; errors?: { path: string; code: string }[] } };
-const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<Res> =>
-  s.app.inject({ method, url, payload: body as object, headers: token ? bearer(token) : {} }) as unknown as Promise<Res>;
-const guest = (body: object = {}) => call('POST', '/guest/interviews', { type: 'symptom_checker', language: 'en', age: 35, gender: 'male', ...body });
+type Res = { statusCode: number; headers: Record<string, string | string[] | undefined>; body: string; json(): { data: Interview; code?: string; errors?: { path: string; code: string }[] } };
+
+/** The key cookie (`interview_key=…`) each guest interview's browser was given, by interview id: what that browser sends. */
+const keys = new Map<string, string>();
+
+/**
+ * A call; to `/api/interviews/{id}…` it comes from the browser that started that guest interview
+ * (its key cookie), unless `cookie` says which cookie header to send (null: none).
+ */
+const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string, cookie?: string | null): Promise<Res> => {
+  const sent = cookie === undefined ? keys.get(/^\/api\/interviews\/([^/]+)/.exec(url)?.[1] ?? '') : cookie;
+  return s.app.inject({ method, url, payload: body as object, headers: { ...(token ? bearer(token) : {}), ...(sent ? { cookie: sent } : {}) } }) as unknown as Promise<Res>;
+};
+/** Starts a guest interview, keeping the key cookie the answer sets as its browser would. */
+const guest = async (body: object = {}) => {
+  const res = await call('POST', '/guest/interviews', { type: 'symptom_checker', language: 'en', age: 35, gender: 'male', ...body });
+  const set = res.headers['set-cookie'];
+  if (res.statusCode === 200 && typeof set === 'string') keys.set(res.json().data.id, set.split(';')[0]);
+  return res;
+};
 const evidence = (id: string, items: [string, string][], token?: string) => call('POST', `/api/interviews/${id}/evidence`, { evidence: items.map(([i, choice]) => ({ id: i, choice })) }, token);
 const answer = (id: string, items: [string, string][], token?: string) => call('POST', `/api/interviews/${id}/answer`, { answers: items.map(([i, choice]) => ({ id: i, choice })) }, token);
 const stored = async (id: string) => s.db.selectFrom('interviews').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -207,7 +223,7 @@ describe('an interview, step by step', () => {
 });
 
 describe('who may read an interview', () => {
-  it('a guest interview by its id until it is bound; then its patient and the doctors treating them', async () => {
+  it('a guest interview by the browser that started it until it is bound; then its patient and the doctors treating them', async () => {
     const id = (await guest()).json().data.id;
     await evidence(id, [['s_1', 'present']]);
     expect((await call('GET', `/api/interviews/${id}`)).statusCode).toBe(200);
@@ -246,5 +262,135 @@ describe('who may read an interview', () => {
     expect(items[0].triage).toBeTruthy();
     const doctor = await createUser(s.db, { type: 'Doctor' });
     expect((await s.app.inject({ method: 'GET', url: '/api/interviews', headers: bearer(await signIn(s.db, doctor.id, s.clock)) })).statusCode).toBe(403);
+  });
+});
+
+describe('a guest interview is the browser\'s that started it (issue 20)', () => {
+  /** A finished guest interview with a result, as its browser took it. */
+  async function finishedGuest() {
+    const id = (await guest()).json().data.id;
+    await evidence(id, [['s_227', 'present']]);
+    await answerNo(id, 2);
+    expect((await call('POST', `/api/interviews/${id}/finish`)).statusCode).toBe(200);
+    return id;
+  }
+  /** An answer as a caller sees it: status, body and headers, but the two that differ for every answer. */
+  const shape = (res: Res) => {
+    const { date: _date, 'x-request-id': _rid, ...headers } = res.headers;
+    return { status: res.statusCode, body: res.body, headers };
+  };
+  const unknownId = 'no-such-interview-xyzabc12';
+  const calls = (id: string): [string, 'GET' | 'POST', string, unknown][] => [
+    ['read', 'GET', `/api/interviews/${id}`, undefined],
+    ['complaints', 'POST', `/api/interviews/${id}/evidence`, { evidence: [{ id: 's_1', choice: 'present' }] }],
+    ['answer', 'POST', `/api/interviews/${id}/answer`, { answers: [{ id: 's_1', choice: 'present' }] }],
+    ['back', 'POST', `/api/interviews/${id}/back`, undefined],
+    ['finish', 'POST', `/api/interviews/${id}/finish`, undefined],
+  ];
+
+  it('gives the browser that starts one its key in an HttpOnly, SameSite=Lax cookie scoped to the interview, keeping only its hash', async () => {
+    const res = await guest();
+    const id = res.json().data.id;
+    const set = String(res.headers['set-cookie']);
+    expect(set).toMatch(new RegExp(`^interview_key=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=/api/interviews/${id}; HttpOnly; SameSite=Lax$`));
+    const key = set.split(';')[0].split('=')[1];
+    const row = await stored(id);
+    expect(row.guest_key_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(key);
+    // A signed-in person's interview has no key.
+    const me = await patient();
+    const mine = await call('POST', '/api/interviews', { type: 'symptom_checker', language: 'en' }, me.token);
+    expect(mine.headers['set-cookie']).toBeUndefined();
+    expect((await stored(mine.json().data.id)).guest_key_hash).toBeNull();
+  });
+
+  it('opens a finished result to its browser only: anyone else, signed in or not, with no key or another browser\'s, gets what an unknown id gets', async () => {
+    const id = await finishedGuest();
+    const taker = await call('GET', `/api/interviews/${id}`);
+    expect(taker.statusCode).toBe(200);
+    expect(taker.json().data).toMatchObject({ id, status: 'finished' });
+    expect(taker.json().data.conditions.length).toBeGreaterThan(0);
+
+    const otherBrowser = keys.get((await guest()).json().data.id)!;
+    const unrelated = await patient();
+    const doctor = await createUser(s.db, { type: 'Doctor' });
+    const doctorToken = await signIn(s.db, doctor.id, s.clock);
+    const strangers: [string, string | undefined, string | null][] = [
+      ['no cookie', undefined, null],
+      ['another browser\'s key', undefined, otherBrowser],
+      ['a made-up key', undefined, 'interview_key=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+      ['a signed-in unrelated patient', unrelated.token, null],
+      ['a signed-in patient with another browser\'s key', unrelated.token, otherBrowser],
+      ['a doctor', doctorToken, null],
+    ];
+    const before = await stored(id);
+    for (const [who, token, cookie] of strangers) {
+      for (const [what, method, url, body] of calls(id)) {
+        const res = await call(method, url, body, token, cookie);
+        const unknown = await call(method, url.replace(id, unknownId), body, token, cookie);
+        expect(res.statusCode, `${who}: ${what}`).toBe(404);
+        expect(shape(res), `${who}: ${what}`).toEqual(shape(unknown));
+      }
+    }
+    expect(await stored(id)).toEqual(before);
+  });
+
+  it('lets nobody but its browser answer one still being taken, or read it', async () => {
+    const id = (await guest()).json().data.id;
+    const q = (await evidence(id, [['s_227', 'present']])).json().data.current_question!;
+    const before = await stored(id);
+    const unrelated = await patient();
+    for (const [token, cookie] of [[undefined, null], [unrelated.token, null], [undefined, 'interview_key=not-the-key']] as const) {
+      for (const [what, method, url, body] of calls(id)) {
+        const res = await call(method, url, body, token, cookie);
+        expect(res.statusCode, what).toBe(404);
+        expect(shape(res), what).toEqual(shape(await call(method, url.replace(id, unknownId), body, token, cookie)));
+      }
+      const answered = await call('POST', `/api/interviews/${id}/answer`, { answers: q.items.map((i) => ({ id: i.id, choice: 'absent' })) }, token, cookie);
+      expect(answered.statusCode).toBe(404);
+    }
+    expect(await stored(id)).toEqual(before);
+    // Its browser goes on as before.
+    expect((await answer(id, q.items.map((i) => [i.id, 'absent']))).statusCode).toBe(200);
+  });
+
+  it('binds only for its browser; a stranger\'s bind, with no key or another\'s, is an unknown id\'s and binds nothing', async () => {
+    const id = await finishedGuest();
+    const thief = await patient();
+    const otherBrowser = keys.get((await guest()).json().data.id)!;
+    for (const cookie of [null, otherBrowser, 'interview_key=']) {
+      const res = await call('POST', `/api/interviews/${id}/bind-patient`, undefined, thief.token, cookie);
+      expect(res.statusCode).toBe(404);
+      expect(shape(res)).toEqual(shape(await call('POST', `/api/interviews/${unknownId}/bind-patient`, undefined, thief.token, cookie)));
+    }
+    expect((await stored(id)).patient_id).toBeNull();
+
+    const me = await patient();
+    const bound = await call('POST', `/api/interviews/${id}/bind-patient`, undefined, me.token);
+    expect(bound.statusCode).toBe(200);
+    expect(bound.json().data).toEqual({ id, patient_id: me.id });
+    // The browser's key goes with the bind: the result is the account's now.
+    expect(String(bound.headers['set-cookie'])).toMatch(new RegExp(`^interview_key=; Max-Age=0; Path=/api/interviews/${id}; HttpOnly; SameSite=Lax$`));
+    expect((await call('GET', `/api/interviews/${id}`, undefined, me.token, null)).statusCode).toBe(200);
+    expect((await call('GET', `/api/interviews/${id}`)).statusCode).toBe(404);
+    // Once it is someone's, another patient learns nothing, and its browser learns it went to another account.
+    const res = await call('POST', `/api/interviews/${id}/bind-patient`, undefined, thief.token, null);
+    expect(shape(res)).toEqual(shape(await call('POST', `/api/interviews/${unknownId}/bind-patient`, undefined, thief.token, null)));
+    expect((await call('POST', `/api/interviews/${id}/bind-patient`, undefined, thief.token)).json().code).toBe('interview.already_bound');
+    expect((await stored(id)).patient_id).toBe(me.id);
+  });
+
+  it('keeps a keyless guest interview from before the keys closed to everyone; one already bound stays its patient\'s', async () => {
+    const me = await patient();
+    const [loose, mine] = [`legacy-${Date.now().toString(36)}-a`, `legacy-${Date.now().toString(36)}-b`];
+    for (const [id, patientId] of [[loose, null], [mine, me.id]] as const) {
+      await s.db.insertInto('interviews').values({ id, patient_id: patientId, type: 'symptom_checker', language: 'en', status: 'finished', evidences: JSON.stringify([{ id: 's_1', choice: 'present', initial: true }]), finished_at: s.clock.now() }).execute();
+    }
+    for (const [token, cookie] of [[undefined, null], [me.token, null], [me.token, 'interview_key=']] as const) {
+      expect((await call('GET', `/api/interviews/${loose}`, undefined, token, cookie)).statusCode).toBe(404);
+    }
+    expect((await call('POST', `/api/interviews/${loose}/bind-patient`, undefined, me.token, null)).statusCode).toBe(404);
+    expect((await stored(loose)).patient_id).toBeNull();
+    expect((await call('GET', `/api/interviews/${mine}`, undefined, me.token, null)).statusCode).toBe(200);
   });
 });

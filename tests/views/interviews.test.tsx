@@ -277,6 +277,15 @@ describe('the interview', () => {
   it('says when an interview does not exist (or is no longer the visitor\'s)', async () => {
     renderApp('/interview/nope', { locale: 'en', routes: { 'GET /api/interviews/nope': () => ({ status: 404, body: { code: 'interview.not_found', message: 'x' } }) } });
     expect(await screen.findByTestId('interview-not-found')).toHaveTextContent('Interview not found');
+    // Someone else's result link (issue 20): it opens only where it was taken, or in the patient's account.
+    expect(screen.getByTestId('interview-not-found')).toHaveTextContent('An interview opens only in the browser it was taken in');
+  });
+
+  it('says so in Georgian when someone else\'s result link opens nothing', async () => {
+    renderApp('/interview/nope', { routes: { 'GET /api/interviews/nope': () => ({ status: 404, body: { code: 'interview.not_found', message: 'x' } }) } });
+    const card = await screen.findByTestId('interview-not-found');
+    expect(card).toHaveTextContent('კითხვარი ვერ მოიძებნა');
+    expect(card).toHaveTextContent('კითხვარი იხსნება მხოლოდ იმ ბრაუზერში, რომელშიც შეივსო');
   });
 });
 

@@ -2,10 +2,12 @@
  * The auth feature's public module: sign-in and registration routes, the session plugin that
  * resolves every request's token (registered by app.ts), the pruning of stale sign-in records
  * (registered by app.ts), the live socket's token check, and the password helpers profile
- * (changing a password) and the demo seed use.
+ * (changing a password) and the demo seed use, and reading a request's cookie and making and
+ * hashing an unguessable key (a guest interview's key uses them).
  */
 export { default as authRoutes } from './auth.routes';
-export { default as sessionPlugin } from './session.plugin';
+export { default as sessionPlugin, requestCookie } from './session.plugin';
+export { hashToken, newToken } from './token';
 export { default as signInPruningPlugin } from './pruning.plugin';
 export { socketIdentity } from './sessions.service';
 export { hashPassword, verifyPassword } from './password';

@@ -51,18 +51,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m ? m[1] : null;
 }
 
-/**
- * The `session` cookie of a GET or HEAD request: images and downloads in a page (`<img src>`,
- * `<a download>`) cannot send a bearer header. Only for reading: the cookie is SameSite=Lax, so
- * another site cannot embed the files, and nothing that changes data is accepted on a cookie.
- */
-export function cookieToken(request: FastifyRequest): string | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+/** The value of the request's cookie `wanted`, if it came (the first of that name); null when absent, empty or malformed. */
+export function requestCookie(request: FastifyRequest, wanted: string): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === 'session') {
+    if (name === wanted) {
       try {
         return decodeURIComponent(rest.join('=')) || null;
       } catch {
@@ -71,6 +66,16 @@ export function cookieToken(request: FastifyRequest): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The `session` cookie of a GET or HEAD request: images and downloads in a page (`<img src>`,
+ * `<a download>`) cannot send a bearer header. Only for reading: the cookie is SameSite=Lax, so
+ * another site cannot embed the files, and nothing that changes data is accepted on a cookie.
+ */
+export function cookieToken(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  return requestCookie(request, 'session');
 }
 
 /** Resolves the token of every request to a user; routes opt in to require one. */

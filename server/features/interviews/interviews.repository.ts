@@ -51,10 +51,12 @@ export interface InterviewRecord {
   /** The kiosk checkup the interview was started from (issue 17), and its device type. */
   checkupId: string | null;
   checkupDevice: string | null;
+  /** SHA-256 of the key held by the browser that started a guest interview (issue 20); null for others and for guest interviews before it. */
+  guestKeyHash: string | null;
 }
 
 
-const COLUMNS = ['id', 'patient_id', 'type', 'language', 'status', 'patient_age_in_months', 'patient_gender', 'evidences', 'steps', 'current_question', 'result', 'created_at', 'created_by', 'finished_at', 'checkup_id', 'checkup_device'] as const;
+const COLUMNS = ['id', 'patient_id', 'type', 'language', 'status', 'patient_age_in_months', 'patient_gender', 'evidences', 'steps', 'current_question', 'result', 'created_at', 'created_by', 'finished_at', 'checkup_id', 'checkup_device', 'guest_key_hash'] as const;
 
 function toRecord(r: Record<(typeof COLUMNS)[number], unknown>): InterviewRecord {
   return {
@@ -74,13 +76,14 @@ function toRecord(r: Record<(typeof COLUMNS)[number], unknown>): InterviewRecord
     finishedAt: r.finished_at as Date | null,
     checkupId: r.checkup_id as string | null,
     checkupDevice: r.checkup_device as string | null,
+    guestKeyHash: r.guest_key_hash as string | null,
   };
 }
 
 /** Interview rows. */
 export function interviewsRepository(db: Db) {
   return {
-    async create(i: { id: string; patientId: string | null; type: InterviewType; language: Language; ageMonths: number | null; gender: 'male' | 'female' | null; createdBy: string | null; now: Date; checkup?: { id: string; device: string } }): Promise<InterviewRecord> {
+    async create(i: { id: string; patientId: string | null; type: InterviewType; language: Language; ageMonths: number | null; gender: 'male' | 'female' | null; createdBy: string | null; now: Date; checkup?: { id: string; device: string }; guestKeyHash?: string }): Promise<InterviewRecord> {
       const row = await db
         .insertInto('interviews')
         .values({
@@ -94,6 +97,7 @@ export function interviewsRepository(db: Db) {
           created_by: i.createdBy,
           checkup_id: i.checkup?.id ?? null,
           checkup_device: i.checkup?.device ?? null,
+          guest_key_hash: i.guestKeyHash ?? null,
           created_at: i.now,
           updated_at: i.now,
         })
@@ -144,20 +148,19 @@ export function interviewsRepository(db: Db) {
       return row.rows.length > 0;
     },
 
-    /** The interview's owner: a patient id, null for a guest interview, undefined when it does not exist. */
-    async patientOf(id: string): Promise<string | null | undefined> {
-      const row = await db.selectFrom('interviews').select('patient_id').where('id', '=', id).executeTakeFirst();
-      return row ? row.patient_id : undefined;
-    },
-
-    /** Gives a guest interview to a patient; false when it has an owner already (or is gone). */
-    async bindGuest(id: string, patientId: string): Promise<boolean> {
+    /**
+     * Gives a guest interview to a patient when the caller holds its key (`keyHash`, the hash of
+     * the key the browser that started it was given); false when it has an owner already, the key
+     * is not its own (or it has none), or it is gone.
+     */
+    async bindGuest(id: string, patientId: string, keyHash: string): Promise<boolean> {
       const row = await db
         .updateTable('interviews')
         .set({ patient_id: patientId })
         .where('id', '=', id)
         .where('patient_id', 'is', null)
         .where('created_by', 'is', null)
+        .where('guest_key_hash', '=', keyHash)
         .returning('id')
         .executeTakeFirst();
       return row !== undefined;

@@ -21,6 +21,18 @@ const RECOMMENDED_DOCTORS = 3;
 const notFound = () => new AppError('interview.not_found', 404, { message: 'No such interview' });
 const finished = () => new AppError('interview.finished', 409, { message: 'The interview is finished' });
 
+/** Who asks: the signed-in user, if any, and the hash of the guest key their browser sent (guest-key.ts), if any. */
+export interface Caller {
+  user: User | null;
+  guestKeyHash: string | null;
+}
+
+/** A guest interview not yet bound to a patient: nobody's but the browser's that started it. */
+const isUnboundGuest = (i: InterviewRecord) => i.patientId === null && i.createdBy === null;
+
+/** The caller's browser started the guest interview: it sent the interview's key (guest interviews from before issue 20 have none). */
+const tookIt = (i: InterviewRecord, guestKeyHash: string | null) => i.guestKeyHash !== null && guestKeyHash === i.guestKeyHash;
+
 /**
  * Symptom-checker interviews (issue 5): created by guests or signed-in people, fed with initial
  * complaints and answers, each change re-running the engine and storing its result, so what the
@@ -29,16 +41,21 @@ const finished = () => new AppError('interview.finished', 409, { message: 'The i
 export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Model = symptomModel()) {
   const interviews = interviewsRepository(deps.db);
 
-  /** Who may read: anyone with the id of a guest interview; else its patient, its creator, and doctors treating the patient. */
-  async function mayRead(i: InterviewRecord, user: User | null): Promise<boolean> {
-    if (i.patientId === null && i.createdBy === null) return true;
+  /**
+   * Who may read: an unbound guest interview, only the browser that started it (its id alone is
+   * no proof, issue 20); else its patient, its creator, and doctors treating the patient (once
+   * bound, the key opens nothing more: the browser may be shared, the result is the account's).
+   */
+  async function mayRead(i: InterviewRecord, { user, guestKeyHash }: Caller): Promise<boolean> {
+    if (isUnboundGuest(i)) return tookIt(i, guestKeyHash);
     if (!user) return false;
     if (user.id === i.patientId || user.id === i.createdBy) return true;
     return user.type === 'Doctor' && i.patientId !== null && (await interviews.treats(user.id, i.patientId));
   }
 
-  /** Who may answer: anyone with the id of a guest interview; else its patient or its creator. */
-  const mayWrite = (i: InterviewRecord, user: User | null) => (i.patientId === null && i.createdBy === null) || (user !== null && (user.id === i.patientId || user.id === i.createdBy));
+  /** Who may answer: an unbound guest interview, the browser that started it; else its patient or its creator. */
+  const mayWrite = (i: InterviewRecord, { user, guestKeyHash }: Caller) =>
+    isUnboundGuest(i) ? tookIt(i, guestKeyHash) : user !== null && (user.id === i.patientId || user.id === i.createdBy);
 
   async function specialist(i: InterviewRecord): Promise<Specialist | null> {
     if (!i.result) return null;
@@ -84,12 +101,12 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
     });
   }
 
-  /** Loads the interview locked for a change by this person, runs `change`, re-runs the engine and saves, in one transaction. */
-  async function change(id: string, user: User | null, fn: (i: InterviewRecord) => void): Promise<Interview> {
+  /** Loads the interview locked for a change by this caller, runs `change`, re-runs the engine and saves, in one transaction. */
+  async function change(id: string, caller: Caller, fn: (i: InterviewRecord) => void): Promise<Interview> {
     const saved = await deps.db.transaction().execute(async (trx) => {
       const repo = interviewsRepository(trx);
       const i = await repo.find(id, { lock: true });
-      if (!i || !mayWrite(i, user)) throw notFound();
+      if (!i || !mayWrite(i, caller)) throw notFound();
       if (i.status === 'finished') throw finished();
       fn(i);
       await repo.save(i, deps.clock.now());
@@ -99,7 +116,8 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
   }
 
   return {
-    async create(body: NewInterview, user: User | null): Promise<Interview> {
+    /** A new interview; a guest's (no `user`) keeps `guestKeyHash`, the hash of the key its browser is given. */
+    async create(body: NewInterview, user: User | null, guestKeyHash?: string): Promise<Interview> {
       const unit = body.age_unit ?? 'year';
       if (body.age !== undefined && unit === 'year' && body.age > MAX_AGE_YEARS) {
         throw new AppError('validation', 422, { message: `Age must be at most ${MAX_AGE_YEARS} years`, errors: [{ path: 'age', code: 'field.age_range', params: { min: 0, max: MAX_AGE_YEARS } }] });
@@ -121,6 +139,7 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
         gender: body.gender ?? null,
         createdBy: user?.id ?? null,
         now: deps.clock.now(),
+        guestKeyHash: user ? undefined : guestKeyHash,
       });
       return present(created);
     },
@@ -158,15 +177,15 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
       });
     },
 
-    async get(id: string, user: User | null): Promise<Interview> {
+    async get(id: string, caller: Caller): Promise<Interview> {
       const i = await interviews.find(id);
-      if (!i || !(await mayRead(i, user))) throw notFound();
+      if (!i || !(await mayRead(i, caller))) throw notFound();
       return present(i);
     },
 
     /** Initial complaints (or corrections of them): added, or replacing an earlier choice for the same finding. */
-    addEvidence(id: string, items: EvidenceItem[], user: User | null): Promise<Interview> {
-      return change(id, user, (i) => {
+    addEvidence(id: string, items: EvidenceItem[], caller: Caller): Promise<Interview> {
+      return change(id, caller, (i) => {
         checkFindings(items, i.gender, 'evidence');
         const byId = new Map(i.evidences.map((e) => [e.id, e]));
         for (const e of items) {
@@ -182,8 +201,8 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
     },
 
     /** Answers to the question now open: every item of it (group_single: the one that applies, or every item absent). */
-    answer(id: string, items: EvidenceItem[], user: User | null): Promise<Interview> {
-      return change(id, user, (i) => {
+    answer(id: string, items: EvidenceItem[], caller: Caller): Promise<Interview> {
+      return change(id, caller, (i) => {
         const q = i.currentQuestion;
         if (!q) throw new AppError('interview.not_asked', 409, { message: 'No question is open' });
         const asked = new Set<string>(q.items);
@@ -212,8 +231,8 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
     },
 
     /** Takes back the last answer: its question is open again. */
-    back(id: string, user: User | null): Promise<Interview> {
-      return change(id, user, (i) => {
+    back(id: string, caller: Caller): Promise<Interview> {
+      return change(id, caller, (i) => {
         const step = i.steps.pop();
         if (!step) throw new AppError('interview.nothing_to_undo', 409, { message: 'No answer to take back' });
         const answered = new Set<string>(step.answers.map((a) => a.id));
@@ -223,8 +242,8 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
       });
     },
 
-    async finish(id: string, user: User | null): Promise<Interview> {
-      const done = await change(id, user, (i) => {
+    async finish(id: string, caller: Caller): Promise<Interview> {
+      const done = await change(id, caller, (i) => {
         if (!i.result) throw new AppError('interview.no_complaints', 422, { message: 'Give at least one symptom before finishing' });
         i.status = 'finished';
         i.finishedAt = deps.clock.now();
@@ -243,16 +262,21 @@ export function interviewsService(deps: Pick<AppDeps, 'db' | 'clock'>, model: Mo
     },
 
     /**
-     * Binds a guest interview to the signed-in patient. Idempotent for the same patient; an
-     * interview of another patient stays theirs (409).
+     * Binds a guest interview to the signed-in patient whose browser started it (it sent the
+     * interview's key). Idempotent for the same patient. The browser that started it learns when
+     * it went to another patient meanwhile (409); anyone else gets 404 for every interview not
+     * theirs, as for one that does not exist.
      */
-    async bindPatient(id: string, user: User): Promise<InterviewBinding> {
+    async bindPatient(id: string, user: User, guestKeyHash: string | null): Promise<InterviewBinding> {
       if (user.type !== 'Patient') throw new AppError('forbidden', 403, { message: 'Only patients can take over an interview' });
-      if (await interviews.bindGuest(id, user.id)) return { id, patient_id: user.id };
-      const owner = await interviews.patientOf(id);
-      if (owner === undefined) throw notFound();
-      if (owner !== user.id) throw new AppError('interview.already_bound', 409, { message: 'The interview belongs to another patient' });
-      return { id, patient_id: user.id };
+      if (guestKeyHash !== null && (await interviews.bindGuest(id, user.id, guestKeyHash))) return { id, patient_id: user.id };
+      const i = await interviews.find(id);
+      if (!i) throw notFound();
+      if (i.patientId === user.id) return { id, patient_id: user.id };
+      if (i.patientId !== null && i.createdBy === null && tookIt(i, guestKeyHash)) {
+        throw new AppError('interview.already_bound', 409, { message: 'The interview belongs to another patient' });
+      }
+      throw notFound();
     },
 
   };
