@@ -85,7 +85,7 @@ function Screen() {
     <Layout>
       <PageTitleContext value={def.title}>
         <ChunkErrorBoundary resetKey={location}>
-          <RouteGuard access={def.access}>
+          <RouteGuard access={def.access} roles={def.roles} instead={def.instead}>
             <Suspense fallback={<PageLoader />}>
               {/* A Route gives the page its params (useParams). */}
               <AreaMessages areas={def.messages}>

@@ -1,11 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageArea } from '../i18n/message-areas';
+import type { UserType } from '../protocol/user';
 import { withPageStyles } from './styles/with-page-styles';
 
 /**
  * The route table (SPEC §2). `access`: public pages anyone sees; `guest` pages (Login,
  * Register) send signed-in people to the Dashboard; `protected` pages need a session, else Login
- * (remembering where the person wanted to go). `layout`: default (header + side menu) or blank.
+ * (remembering where the person wanted to go). `roles`: a protected page that belongs to some
+ * roles (SPEC §2 "Side menu by role", §6, and what the server lets each role read); anyone else
+ * signed in is told whose page it is, or sent to their own version of it (`instead`). `layout`:
+ * default (header + side menu) or blank.
  */
 export type Access = 'public' | 'guest' | 'protected';
 export type LayoutName = 'default' | 'blank';
@@ -14,6 +18,10 @@ export interface RouteDef {
   path: string;
   page: LazyExoticComponent<ComponentType>;
   access: Access;
+  /** The roles the page is for (a protected page); absent: everyone signed in. */
+  roles?: readonly UserType[];
+  /** For a role the page is not for, the address of that role's own version of it (e.g. a patient's own cases). */
+  instead?: Partial<Record<UserType, string>>;
   layout: LayoutName;
   /** Message id of the page title (document title). */
   title: string;
@@ -83,6 +91,18 @@ const r = (path: string, page: RouteDef['page'], access: Access, title: string, 
   messages: page === LoginPage ? messages : [...messages, 'errors'],
 });
 
+/** A route for `roles` only; `instead` names the page some other role gets sent to. */
+const only = (roles: readonly UserType[], def: RouteDef, instead?: RouteDef['instead']): RouteDef => ({ ...def, roles, ...(instead ? { instead } : {}) });
+
+/** Who role routes are for: the server answers everyone else 403 or 404 on what these pages read. */
+const PATIENTS: readonly UserType[] = ['Patient'];
+const DOCTORS: readonly UserType[] = ['Doctor'];
+const OPERATORS: readonly UserType[] = ['ClinicOperator'];
+/** A clinic's people: doctors and operators (their patients, the clinic's cases, its problem reports). */
+const STAFF: readonly UserType[] = ['Doctor', 'ClinicOperator'];
+/** A patient's health records, which the doctors who treat them read too. */
+const PATIENTS_AND_DOCTORS: readonly UserType[] = ['Patient', 'Doctor'];
+
 /** The public catalogue's texts: its pages show doctors and services side by side. */
 const CATALOG_MESSAGES: MessageArea[] = ['doctors', 'doctor', 'services', 'service', 'languageName', 'booking'];
 
@@ -130,39 +150,40 @@ export const ROUTES: RouteDef[] = [
   r('/test', DeviceCheckPage, 'public', 'nav.deviceTest', 'default', ['deviceTest']),
   r('/dashboard', DashboardPage, 'protected', 'nav.dashboard', 'default', ['dashboard', ...SCHEDULE_MESSAGES]),
   r('/notifications', NotificationsPage, 'protected', 'nav.notifications', 'default', ['notifications']),
-  r('/clinic-doctors', ClinicDoctorsPage, 'protected', 'nav.clinicDoctors', 'default', [...SCHEDULE_MESSAGES, 'availability']),
-  r('/clinic-doctors/:id', ClinicDoctorPage, 'protected', 'nav.clinicDoctors', 'default', [...SCHEDULE_MESSAGES, 'availability']),
-  r('/my', MyRedirect, 'protected', 'nav.mySchedule'),
-  r('/my/schedule', MySchedulePage, 'protected', 'nav.mySchedule', 'default', SCHEDULE_MESSAGES),
-  r('/my/schedule-manager', ScheduleManagerPage, 'protected', 'nav.scheduleManager', 'default', ['availability']),
+  only(OPERATORS, r('/clinic-doctors', ClinicDoctorsPage, 'protected', 'nav.clinicDoctors', 'default', [...SCHEDULE_MESSAGES, 'availability'])),
+  only(OPERATORS, r('/clinic-doctors/:id', ClinicDoctorPage, 'protected', 'nav.clinicDoctors', 'default', [...SCHEDULE_MESSAGES, 'availability'])),
+  only(DOCTORS, r('/my', MyRedirect, 'protected', 'nav.mySchedule')),
+  only(DOCTORS, r('/my/schedule', MySchedulePage, 'protected', 'nav.mySchedule', 'default', SCHEDULE_MESSAGES)),
+  only(DOCTORS, r('/my/schedule-manager', ScheduleManagerPage, 'protected', 'nav.scheduleManager', 'default', ['availability'])),
   r('/profile', ProfilePage, 'protected', 'nav.profile', 'default', PROFILE_MESSAGES),
   r('/profile/personal-info', PersonalInfoPage, 'protected', 'nav.personalInfo', 'default', PROFILE_MESSAGES),
   r('/profile/contact-info', ContactInfoPage, 'protected', 'nav.contactInfo', 'default', PROFILE_MESSAGES),
   r('/profile/password', PasswordPage, 'protected', 'nav.password', 'default', PROFILE_MESSAGES),
-  r('/p', PatientAreaPage, 'protected', 'nav.patientArea', 'default', PATIENT_AREA_MESSAGES),
-  r('/p/cases', MedicalHistoryPage, 'protected', 'nav.medicalHistory', 'default', ['cases']),
+  only(PATIENTS, r('/p', PatientAreaPage, 'protected', 'nav.patientArea', 'default', PATIENT_AREA_MESSAGES)),
+  only(PATIENTS, r('/p/cases', MedicalHistoryPage, 'protected', 'nav.medicalHistory', 'default', ['cases']), { Doctor: '/cases', ClinicOperator: '/cases' }),
+  // A case's page and report stay open to everyone signed in: an operator of its clinic is told why they cannot read it (403 case.clinical_content).
   r('/p/case/:id', CasePage, 'protected', 'nav.medicalHistory', 'default', CASE_VIEW_MESSAGES),
-  r('/p/interviews', AiResultsPage, 'protected', 'nav.aiResults', 'default', INTERVIEW_MESSAGES),
-  r('/p/checkups', CheckupsPage, 'protected', 'nav.checkups', 'default', ['checkups']),
-  r('/p/checkup/:id', CheckupPage, 'protected', 'nav.checkups', 'default', ['checkups']),
-  r('/p/monitoring', MonitoringPage, 'protected', 'nav.monitoring', 'default', ['monitoring', 'checkups']),
+  only(PATIENTS, r('/p/interviews', AiResultsPage, 'protected', 'nav.aiResults', 'default', INTERVIEW_MESSAGES)),
+  only(PATIENTS, r('/p/checkups', CheckupsPage, 'protected', 'nav.checkups', 'default', ['checkups'])),
+  only(PATIENTS_AND_DOCTORS, r('/p/checkup/:id', CheckupPage, 'protected', 'nav.checkups', 'default', ['checkups'])),
+  only(PATIENTS_AND_DOCTORS, r('/p/monitoring', MonitoringPage, 'protected', 'nav.monitoring', 'default', ['monitoring', 'checkups'])),
   r('/chats', ChatsPage, 'protected', 'nav.chats', 'default', ['chats']),
   r('/chats/:id', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
   r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
-  r('/schedules', SchedulesPage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
+  only(OPERATORS, r('/schedules', SchedulesPage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES)),
   r('/schedules/:id', SchedulePage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
-  r('/cadmin', ClinicAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin', 'availability']),
-  r('/cadmin/doctors', DoctorsAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin', 'languageName']),
-  r('/cadmin/services', ServicesAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin']),
+  only(OPERATORS, r('/cadmin', ClinicAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin', 'availability'])),
+  only(OPERATORS, r('/cadmin/doctors', DoctorsAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin', 'languageName'])),
+  only(OPERATORS, r('/cadmin/services', ServicesAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin'])),
   r('/clinics', ClinicsPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),
   r('/clinics/:id', ClinicPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),
-  r('/clinics/:id/inquiry', InquiryPage, 'protected', 'nav.clinics', 'default', CLINIC_MESSAGES),
-  r('/patient/register', PatientRegisterPage, 'protected', 'nav.registerPatient', 'default', ['patientRegister', 'register', 'languageName']),
-  r('/patients', PatientsPage, 'protected', 'nav.patients', 'default', ['patients']),
-  r('/patients/:id', PatientPage, 'protected', 'nav.patients', 'default', PATIENT_MESSAGES),
-  r('/cases', CasesPage, 'protected', 'nav.cases', 'default', ['cases']),
+  only(PATIENTS, r('/clinics/:id/inquiry', InquiryPage, 'protected', 'nav.clinics', 'default', CLINIC_MESSAGES)),
+  only(OPERATORS, r('/patient/register', PatientRegisterPage, 'protected', 'nav.registerPatient', 'default', ['patientRegister', 'register', 'languageName'])),
+  only(STAFF, r('/patients', PatientsPage, 'protected', 'nav.patients', 'default', ['patients'])),
+  only(STAFF, r('/patients/:id', PatientPage, 'protected', 'nav.patients', 'default', PATIENT_MESSAGES)),
+  only(STAFF, r('/cases', CasesPage, 'protected', 'nav.cases', 'default', ['cases']), { Patient: '/p/cases' }),
   r('/cases/:id/report', CaseReportPage, 'protected', 'nav.caseReport', 'blank', ['cases', 'patients']),
-  r('/support/reports', SupportReportsPage, 'protected', 'nav.supportReports', 'default', ['reports']),
-  r('/support/reports/:id', ReplayPage, 'protected', 'nav.supportReports', 'default', ['reports', 'replay']),
-  r('/support/replay', ReplayFilePage, 'protected', 'nav.supportReports', 'default', ['reports', 'replay']),
+  only(STAFF, r('/support/reports', SupportReportsPage, 'protected', 'nav.supportReports', 'default', ['reports'])),
+  only(STAFF, r('/support/reports/:id', ReplayPage, 'protected', 'nav.supportReports', 'default', ['reports', 'replay'])),
+  only(STAFF, r('/support/replay', ReplayFilePage, 'protected', 'nav.supportReports', 'default', ['reports', 'replay'])),
 ];

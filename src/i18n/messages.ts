@@ -34,6 +34,7 @@ const AREAS: Record<Language, Record<MessageArea, Loader>> = {
     errors: () => import('virtual:messages/ka/errors'),
     interview: () => import('virtual:messages/ka/interview'),
     languageName: () => import('virtual:messages/ka/languageName'),
+    notForRole: () => import('virtual:messages/ka/notForRole'),
     notifications: () => import('virtual:messages/ka/notifications'),
     patientArea: () => import('virtual:messages/ka/patientArea'),
     patientRegister: () => import('virtual:messages/ka/patientRegister'),
@@ -45,7 +46,6 @@ const AREAS: Record<Language, Record<MessageArea, Loader>> = {
     schedules: () => import('virtual:messages/ka/schedules'),
     service: () => import('virtual:messages/ka/service'),
     services: () => import('virtual:messages/ka/services'),
-    upcoming: () => import('virtual:messages/ka/upcoming'),
   },
   en: {
     agreement: () => import('virtual:messages/en/agreement'),
@@ -67,6 +67,7 @@ const AREAS: Record<Language, Record<MessageArea, Loader>> = {
     errors: () => import('virtual:messages/en/errors'),
     interview: () => import('virtual:messages/en/interview'),
     languageName: () => import('virtual:messages/en/languageName'),
+    notForRole: () => import('virtual:messages/en/notForRole'),
     notifications: () => import('virtual:messages/en/notifications'),
     patientArea: () => import('virtual:messages/en/patientArea'),
     patientRegister: () => import('virtual:messages/en/patientRegister'),
@@ -78,7 +79,6 @@ const AREAS: Record<Language, Record<MessageArea, Loader>> = {
     schedules: () => import('virtual:messages/en/schedules'),
     service: () => import('virtual:messages/en/service'),
     services: () => import('virtual:messages/en/services'),
-    upcoming: () => import('virtual:messages/en/upcoming'),
   },
 };
 

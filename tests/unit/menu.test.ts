@@ -15,9 +15,11 @@ describe('the side menu by role (SPEC §2)', () => {
     expect(menu.account).toEqual([]);
   });
 
-  it('offers a patient monitoring, medical history, AI results, check-ups and their chats', () => {
-    expect(hrefs(menuFor('Patient').main)).toEqual(['/p/monitoring', '/p/cases', '/p/interviews', '/p/checkups', '/chats']);
-    expect(menuFor('Patient').main.map((i) => i.label)).toEqual(['nav.monitoring', 'nav.medicalHistory', 'nav.aiResults', 'nav.checkups', 'nav.chats']);
+  it('offers a patient monitoring, medical history, AI results, check-ups, their chats and the clinics', () => {
+    expect(hrefs(menuFor('Patient').main)).toEqual(['/p/monitoring', '/p/cases', '/p/interviews', '/p/checkups', '/chats', '/clinics']);
+    expect(menuFor('Patient').main.map((i) => i.label)).toEqual(['nav.monitoring', 'nav.medicalHistory', 'nav.aiResults', 'nav.checkups', 'nav.chats', 'nav.clinics']);
+    expect(en['nav.clinics'].defaultMessage).toBe('Clinics');
+    expect(ka['nav.clinics'].defaultMessage).toBe('კლინიკები');
   });
 
   it('offers a clinic operator schedules, clinic doctors, the clinic\'s patients and registering a patient', () => {
@@ -57,12 +59,22 @@ describe('the side menu by role (SPEC §2)', () => {
     expect(menuFor(role, { support: true }).account).toEqual(menuFor(role).account);
   });
 
-  it('links only to routes that exist, public ones for visitors and protected ones for signed-in people', () => {
+  it('links only to routes that exist, public ones for visitors and, for signed-in people, protected ones and the clinics', () => {
     const access = (href: string) => ROUTES.find((r) => r.path === href)?.access;
     for (const item of menuFor(null).main) expect(['public', 'guest'], item.href).toContain(access(item.href));
     for (const role of USER_TYPES) {
       const { main, account } = menuFor(role, { support: true, admin: true });
-      for (const item of [...main, ...account]) expect(access(item.href), item.href).toBe('protected');
+      // The clinics are a public catalogue a patient writes to from (SPEC §2: /clinics/{id}/inquiry).
+      for (const item of [...main, ...account]) expect(access(item.href), item.href).toBe(item.href === '/clinics' ? 'public' : 'protected');
+    }
+  });
+
+  it.each(USER_TYPES)('links a %s only to pages meant for their role', (role) => {
+    // Support staff are a clinic's doctors and operators (server/features/reports/reports.rules.ts).
+    const { main, account } = menuFor(role, { support: role !== 'Patient', admin: true });
+    for (const item of [...main, ...account]) {
+      const roles = ROUTES.find((r) => r.path === item.href)?.roles;
+      if (roles) expect(roles, item.href).toContain(role);
     }
   });
 

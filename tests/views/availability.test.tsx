@@ -130,7 +130,8 @@ describe('the schedule manager', () => {
 
   it('tells a patient that only doctors set working hours here', async () => {
     renderApp('/my/schedule-manager', { token: 't', routes: signedInAs(testUser({ language: 'en' })) });
-    expect(await screen.findByTestId('availability-doctors-only')).toBeInTheDocument();
+    // The route guard says so (src/app/routes.tsx: /my/schedule-manager is a doctor's).
+    expect(await screen.findByTestId('not-for-role')).toHaveTextContent('This page is for doctors.');
   });
 });
 

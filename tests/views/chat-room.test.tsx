@@ -3,6 +3,8 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { isClientId, type Message } from '../../src/protocol/chats';
 import { renderApp, STARTUP_ROUTES, type FakeRoute } from '../support/render-app';
+import { signedInAs } from '../support/users';
+import { signedInUser } from './doctors-fixtures';
 import {
   asPatient,
   chatServer,
@@ -350,6 +352,14 @@ describe('a read-only chat room', { timeout: 20_000 }, () => {
     expect(screen.getByText('ჯანმრთელობას გისურვებთ')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'შეტყობინება' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'გაგზავნა' })).not.toBeInTheDocument();
+  });
+
+  it('tells the doctor of an expired chat only that it is read-only (booking again is the patient\'s)', async () => {
+    const doctorUser = signedInUser({ id: DOCTOR.id, type: 'Doctor', firstname: DOCTOR.firstname, lastname: DOCTOR.lastname });
+    openRoom({ spaces: [doctorChat({ active: false, inactive_reason: 'expired' })] }, { routes: signedInAs(doctorUser) });
+    const notice = await screen.findByTestId('chat-inactive');
+    expect(notice).toHaveTextContent('კონსულტაციის ვადა ამოიწურა, ამიტომ ჩატი მხოლოდ წასაკითხადაა.');
+    expect(notice).not.toHaveTextContent('დაჯავშნეთ');
   });
 
   it('says a clinic chat whose inquiry was completed can only be read, and offers a new inquiry', async () => {

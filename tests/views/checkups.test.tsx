@@ -52,10 +52,12 @@ describe('/p/checkups', () => {
     expect(await screen.findAllByTestId('checkup-row')).toHaveLength(1);
   });
 
-  it('tells a doctor the page is for patients, with the way to their patients', async () => {
+  it('tells a doctor the page is for patients, with the way to their home page', async () => {
     as(DOCTOR_USER, { 'GET /api/checkups': data([]) });
-    expect(await screen.findByTestId('patients-only')).toHaveTextContent('This page is for patients');
-    expect(screen.getByTestId('to-patients')).toHaveAttribute('href', '/patients');
+    // The route guard says so (src/app/routes.tsx: /p/checkups is a patient's).
+    const page = await screen.findByTestId('not-for-role');
+    expect(page).toHaveTextContent('This page is for patients');
+    expect(within(page).getByRole('link', { name: 'Go to my home page' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('shows a checkup that arrives while the page is open', async () => {

@@ -15,6 +15,8 @@ describe('the dashboard', () => {
     expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Hello, Ketevan!');
     expect(await stepLinks()).toEqual([
       ['Find a doctor', '/doctors'],
+      ['Chats', '/chats'],
+      ['Clinics', '/clinics'],
       ['Services and prices', '/services'],
       ['Symptom checker', '/symptom-checker'],
       ['Medical history', '/p/cases'],

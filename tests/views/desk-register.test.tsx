@@ -26,7 +26,8 @@ describe('/patient/register', () => {
   it('is for clinic operators: a doctor or a patient sees whose page it is', async () => {
     for (const user of [testUser(), testUser({ id: 'd-1', type: 'Doctor', clinics: [{ id: 7, role: 'doctor' }] })]) {
       const app = open(user);
-      expect(await screen.findByTestId('patient-register-only')).toBeTruthy();
+      // The route guard says so (src/app/routes.tsx: /patient/register is an operator's).
+      expect(await screen.findByTestId('not-for-role')).toHaveTextContent('ეს გვერდი კლინიკის ოპერატორებისთვისაა.');
       expect(app.calls.some((c) => c.path.startsWith('/api/desk'))).toBe(false);
       app.unmount();
     }

@@ -105,6 +105,7 @@ describe('/p/monitoring', () => {
 
   it('tells an operator the page is not for their role', async () => {
     open({}, '/p/monitoring', OPERATOR_USER);
-    expect(await screen.findByTestId('monitoring-not-for-role')).toBeInTheDocument();
+    // The route guard says so (src/app/routes.tsx: /p/monitoring is a patient's and their doctors').
+    expect(await screen.findByTestId('not-for-role')).toHaveTextContent('This page is for patients and the doctors who treat them.');
   });
 });

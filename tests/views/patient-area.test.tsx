@@ -122,7 +122,8 @@ describe('/p, the patient\'s overview', () => {
 
   it('tells a doctor the overview is for patients', async () => {
     open(EMPTY, { ...DOCTOR_USER });
-    expect(await screen.findByTestId('patients-only')).toBeInTheDocument();
+    // The route guard says so (src/app/routes.tsx: /p is a patient's).
+    expect(await screen.findByTestId('not-for-role')).toHaveTextContent('This page is for patients.');
     expect(screen.queryByTestId('overview-cards')).toBeNull();
   });
 });

@@ -174,7 +174,7 @@ describe('/patients, the kiosk records panel', () => {
     for (const user of [DOCTOR_USER, PATIENT_USER]) {
       const app = openAs(user);
       if (user === DOCTOR_USER) await screen.findAllByTestId('patient-row');
-      else await screen.findByTestId('staff-only');
+      else await screen.findByTestId('not-for-role');
       expect(screen.queryByTestId('arrivals')).toBeNull();
       expect(app.calls.some((c) => c.path.includes('device-records'))).toBe(false);
       app.unmount();

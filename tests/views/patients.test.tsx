@@ -84,7 +84,8 @@ describe('/patients', () => {
 
   it('tells a patient the page is for staff, and asks nothing', async () => {
     const { calls } = listAs(PATIENT_USER);
-    expect(await screen.findByTestId('staff-only')).toBeInTheDocument();
+    // The route guard says so (src/app/routes.tsx: /patients is for doctors and operators).
+    expect(await screen.findByTestId('not-for-role')).toHaveTextContent('This page is for doctors and clinic operators.');
     expect(queriesTo(calls, '/api/patients')).toHaveLength(0);
   });
 });
@@ -185,7 +186,7 @@ describe('/patients/{id}', () => {
 
   it('tells a patient the page is for staff', async () => {
     pageAs(PATIENT_USER);
-    expect(await screen.findByTestId('staff-only')).toBeInTheDocument();
+    expect(await screen.findByTestId('not-for-role')).toHaveTextContent('This page is for doctors and clinic operators.');
   });
 
   it('loads again when one of the patient\'s cases changes', async () => {

@@ -250,11 +250,12 @@ describe('/support/reports', () => {
   });
 
   it.each([
-    ['a patient', PATIENT_USER],
-    ['a clinic operator without the support role', OPERATOR_USER],
-  ])('keeps the page and its menu entry from %s', async (_, user) => {
+    // A patient is never a clinic's support staff: the route guard tells them the page is the clinic's people's (src/app/routes.tsx).
+    ['a patient', PATIENT_USER, 'not-for-role', 'This page is for doctors and clinic operators.'],
+    ['a clinic operator without the support role', OPERATOR_USER, 'support-only', 'This page is for a clinic\'s support staff.'],
+  ])('keeps the page and its menu entry from %s', async (_, user, face, text) => {
     const { calls } = listAs(user, reportsServer([report()]));
-    expect(await screen.findByTestId('support-only')).toHaveTextContent('This page is for a clinic\'s support staff.');
+    expect(await screen.findByTestId(face)).toHaveTextContent(text);
     const menu = screen.getByTestId('side-menu');
     expect(within(menu).getByTestId('report-problem')).toBeInTheDocument();
     expect(within(menu).queryByTestId('menu-support-reports')).toBeNull();

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { isUnread } from '../../machines/chats/chat-rules';
 import type { ChatSpace, Message } from '../../protocol/chats';
+import type { UserType } from '../../protocol/user';
 import { useRuntime } from '../actors';
 import { useLiveActor, useLiveSelector } from '../live/use-live';
 import { ErrorCard } from '../services/CatalogStates';
@@ -15,6 +16,16 @@ import { listTime } from './chat-format';
 import { PartyAvatar } from './PartyAvatar';
 import { useCounterpart } from './use-counterpart';
 
+/**
+ * The list's words by role: whom the person talks with, how a first chat begins, and where to go
+ * while there is none (a patient to the doctors, a doctor or an operator to their patients).
+ */
+const WORDS: Record<UserType, { intro: string; emptyText: string; emptyAction: string; emptyHref: string }> = {
+  Patient: { intro: 'chats.intro.patient', emptyText: 'chats.empty.text', emptyAction: 'chats.empty.action', emptyHref: '/doctors' },
+  Doctor: { intro: 'chats.intro.doctor', emptyText: 'chats.empty.textDoctor', emptyAction: 'chats.empty.actionStaff', emptyHref: '/patients' },
+  ClinicOperator: { intro: 'chats.intro.operator', emptyText: 'chats.empty.textOperator', emptyAction: 'chats.empty.actionStaff', emptyHref: '/patients' },
+};
+
 /** `/chats`: the person's chat spaces, newest last message first, with unread marks and presence. */
 export default function ChatsPage() {
   const inbox = useLiveActor('inbox');
@@ -25,10 +36,12 @@ export default function ChatsPage() {
     error: s.context.error,
   }));
   const intl = useIntl();
-  const operator = useSelector(useRuntime().session, (s) => s.context.user?.type === 'ClinicOperator');
+  const role = useSelector(useRuntime().session, (s) => s.context.user?.type ?? 'Patient');
+  const operator = role === 'ClinicOperator';
+  const words = WORDS[role];
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeading title={<FormattedMessage id="chats.title" />} intro={<FormattedMessage id="chats.intro" />} />
+      <PageHeading title={<FormattedMessage id="chats.title" />} intro={<FormattedMessage id={words.intro} />} />
       {operator ? <OpenInquiries /> : null}
       {view?.failed ? (
         <ErrorCard titleId="chats.loadFailed" error={view.error} onRetry={() => inbox?.send({ type: 'inbox.retry' })} />
@@ -42,10 +55,10 @@ export default function ChatsPage() {
               <FormattedMessage id="chats.empty.title" />
             </Text>
             <Text c="dimmed" maw={420}>
-              <FormattedMessage id="chats.empty.text" />
+              <FormattedMessage id={words.emptyText} />
             </Text>
-            <Button component={Link} href="/doctors" variant="light">
-              <FormattedMessage id="chats.empty.action" />
+            <Button component={Link} href={words.emptyHref} variant="light" data-testid="chats-empty-action">
+              <FormattedMessage id={words.emptyAction} />
             </Button>
           </Stack>
         </Card>

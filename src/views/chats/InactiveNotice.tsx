@@ -7,7 +7,7 @@ import { useRuntime } from '../actors';
 import classes from './chat.module.css';
 import { ChatIcon } from './chat-icons';
 
-/** A read-only chat says why (SPEC §4), and what the person can do instead. */
+/** A read-only chat says why (SPEC §4), and what the person can do instead (booking again is the patient's). */
 export function InactiveNotice({ space }: { space: ChatSpace }) {
   const type = useSelector(useRuntime().session, (s) => s.context.user?.type);
   const completed = space.inactive_reason === 'inquiry_completed';
@@ -16,7 +16,7 @@ export function InactiveNotice({ space }: { space: ChatSpace }) {
     <Group className={classes.notice} gap="sm" wrap="nowrap" data-testid="chat-inactive" role="status">
       <ChatIcon name="lock" />
       <Text size="sm" style={{ flex: 1 }}>
-        <FormattedMessage id={completed ? 'chats.room.inactive.inquiryCompleted' : 'chats.room.inactive.expired'} />
+        <FormattedMessage id={completed ? 'chats.room.inactive.inquiryCompleted' : type === 'Patient' ? 'chats.room.inactive.expired' : 'chats.room.inactive.expiredStaff'} />
       </Text>
       {completed && type === 'Patient' && clinicId !== null ? (
         <Button component={Link} href={`/clinics/${clinicId}/inquiry`} size="xs" variant="light">

@@ -14,6 +14,8 @@ export interface NextStep {
 export const NEXT_STEPS: Record<UserType, NextStep[]> = {
   Patient: [
     { href: '/doctors', icon: 'doctors', title: 'dashboard.findDoctor.title', text: 'dashboard.findDoctor.text' },
+    { href: '/chats', icon: 'chats', title: 'nav.chats', text: 'dashboard.patientChats.text' },
+    { href: '/clinics', icon: 'clinic', title: 'nav.clinics', text: 'dashboard.clinics.text' },
     { href: '/services', icon: 'services', title: 'dashboard.services.title', text: 'dashboard.services.text' },
     { href: '/symptom-checker', icon: 'stethoscope', title: 'nav.symptomChecker', text: 'dashboard.symptomChecker.text' },
     { href: '/p/cases', icon: 'cases', title: 'nav.medicalHistory', text: 'dashboard.medicalHistory.text' },

@@ -16,7 +16,7 @@ export default function ContactInfoPage() {
   const user = useSignedInUser();
   if (!user) return <ProfileLoading titleId={TITLE} />;
   return (
-    <ProfilePageShell titleId={TITLE} intro={<FormattedMessage id="profile.contact.intro" />}>
+    <ProfilePageShell titleId={TITLE} intro={<FormattedMessage id={user.type === 'Patient' ? 'profile.contact.intro' : 'profile.contact.introStaff'} />}>
       <ContactInfoForm key={user.id} user={user} />
     </ProfilePageShell>
   );

@@ -19,7 +19,7 @@ export default function ProfilePage() {
   const user = useSignedInUser();
   return (
     <Stack maw={960} mx="auto" gap="lg" pb="xl">
-      <PageHeading title={<FormattedMessage id="nav.profile" />} intro={<FormattedMessage id="profile.intro" />} />
+      <PageHeading title={<FormattedMessage id="nav.profile" />} intro={<FormattedMessage id={user && user.type !== 'Patient' ? 'profile.introStaff' : 'profile.intro'} />} />
       {user ? <Overview user={user} /> : <PageLoader minHeight={320} />}
     </Stack>
   );

@@ -19,7 +19,7 @@ export default function BlankPage() {
           <FormattedMessage id={`appPay.${outcome}.text`} />
         </Text>
         <Button component={Link} href="/dashboard">
-          <FormattedMessage id="upcoming.toDashboard" />
+          <FormattedMessage id="appPay.toDashboard" />
         </Button>
       </Stack>
     </Center>

@@ -11,7 +11,7 @@ export interface MenuItem {
 
 export type MenuIcon = 'doctors' | 'services' | 'login' | 'register' | 'monitoring' | 'cases' | 'interviews' | 'checkups'
   | 'schedules' | 'clinicDoctors' | 'schedule' | 'scheduleManager' | 'profile' | 'contact' | 'password' | 'chats' | 'patients' | 'reports'
-  | 'clinicAdmin';
+  | 'clinicAdmin' | 'clinic';
 
 /** The support staff's list of their clinic's problem reports (issue 14). */
 const SUPPORT_REPORTS: MenuItem = { href: '/support/reports', label: 'nav.supportReports', icon: 'reports', testId: 'menu-support-reports' };
@@ -29,7 +29,8 @@ export interface MenuExtras {
 }
 
 /**
- * The side menu by role as SPEC §2 lists it, with the medical cases and patients of issue 13 for
+ * The side menu by role as SPEC §2 lists it (a patient also finds their chats and the clinics
+ * they write to there), with the medical cases and patients of issue 13 for
  * the clinic side (profile pages and logout for everyone signed in), patient registration for
  * clinic operators and clinic administration for administrators (issue 16), and the problem
  * reports of issue 14 for a clinic's support staff.
@@ -52,7 +53,8 @@ export function menuFor(role: UserType | null, extras: MenuExtras = {}): { main:
       { href: '/p/cases', label: 'nav.medicalHistory', icon: 'cases' },
       { href: '/p/interviews', label: 'nav.aiResults', icon: 'interviews' },
       { href: '/p/checkups', label: 'nav.checkups', icon: 'checkups' },
-      { href: '/chats', label: 'nav.chats', icon: 'chats' },
+      { href: '/chats', label: 'nav.chats', icon: 'chats', testId: 'menu-chats' },
+      { href: '/clinics', label: 'nav.clinics', icon: 'clinic', testId: 'menu-clinics' },
     ],
     ClinicOperator: [
       { href: '/schedules', label: 'nav.schedules', icon: 'schedules' },
