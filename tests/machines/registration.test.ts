@@ -13,7 +13,7 @@ const SESSION: Session = { token: 'tok-1', user: USER };
 type Answer<T> = () => T | Promise<T>;
 
 /** A registration actor over scripted server answers; records requests and provided actions. */
-function start(opts: { identifier?: string; requestAnswers?: Answer<CodeSent>[]; registerAnswers?: Answer<Session>[] } = {}) {
+function start(opts: { identifier?: string; unknownIdentifier?: string; requestAnswers?: Answer<CodeSent>[]; registerAnswers?: Answer<Session>[] } = {}) {
   const clock = new SimulatedClock();
   const requests: RegistrationBody[] = [];
   const submissions: RegistrationSubmitBody[] = [];
@@ -45,7 +45,7 @@ function start(opts: { identifier?: string; requestAnswers?: Answer<CodeSent>[];
       'report failure': (_, params) => failures.push(params.error),
     },
   });
-  const actor = createActor(machine, { clock, input: { identifier: opts.identifier ?? '01001000099', today: TODAY, language: 'ka' } });
+  const actor = createActor(machine, { clock, input: { identifier: opts.identifier ?? '01001000099', unknownIdentifier: opts.unknownIdentifier, today: TODAY, language: 'ka' } });
   actor.start();
   return { actor, clock, requests, submissions, effects, failures, signedIn };
 }
@@ -130,6 +130,42 @@ describe('registration step 1: names and ID', () => {
     fillNames(actor);
     expect(step(actor)).toBe('details');
     expect(actor.getSnapshot().context.errors).toEqual([]);
+  });
+});
+
+describe('registration step 1: the ID Login found no account for', () => {
+  const unknown = (actor: RegistrationActorRef) => actor.getSnapshot().context.unknownIdentifier;
+
+  it('keeps the ID Login could not find for the notice until the person goes on with it', () => {
+    const { actor } = start({ identifier: '01001000099', unknownIdentifier: ' 01001000099 ' });
+    expect(unknown(actor)).toBe('01001000099');
+    actor.send({ type: 'user.keepIdentifier' });
+    expect(unknown(actor)).toBeNull();
+    expect(step(actor)).toBe('names');
+    expect(actor.getSnapshot().context.draft.id_number).toBe('01001000099');
+  });
+
+  it('has no notice when the wizard opened without one, or with another ID than Login looked for', () => {
+    expect(unknown(start({ identifier: '01001000099' }).actor)).toBeNull();
+    expect(unknown(start({ identifier: '01001000099', unknownIdentifier: '01001000098' }).actor)).toBeNull();
+  });
+
+  it('drops the notice once the ID is edited: another number is not the one Login looked for', () => {
+    const { actor } = start({ identifier: '01001000099', unknownIdentifier: '01001000099' });
+    actor.send({ type: 'user.edit', field: 'firstname', value: 'ნინო' });
+    expect(unknown(actor)).toBe('01001000099');
+    actor.send({ type: 'user.edit', field: 'id_number', value: '01001000098' });
+    expect(unknown(actor)).toBeNull();
+  });
+
+  it('drops the notice when the person moves on to step 2, and it does not come back with Back', () => {
+    const { actor } = start({ identifier: '01001000099', unknownIdentifier: '01001000099' });
+    actor.send({ type: 'user.next' });
+    expect(unknown(actor)).toBe('01001000099');
+    fillNames(actor);
+    expect(step(actor)).toBe('details');
+    actor.send({ type: 'user.back' });
+    expect(unknown(actor)).toBeNull();
   });
 });
 

@@ -274,3 +274,63 @@ describe('registration wizard', () => {
     expect(await screen.findByLabelText('Password')).toHaveValue('tbilisi-2026');
   });
 });
+
+describe('registration reached from Login with an ID it found no account for', () => {
+  const unknownIdentifier: FakeRoute = () => ({ status: 422, body: { code: 'auth.unknown_identifier', message: 'No account has this identifier' } });
+
+  it('says no account has the ID, and its link goes back to Login with the number in the field, sending nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp('/', { locale: 'en', routes: { 'POST /api/auth/login': unknownIdentifier } });
+    await user.type(await screen.findByLabelText('ID'), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const notice = await screen.findByTestId('register-unknown-identifier');
+    expect(location.pathname).toBe('/register');
+    expect(notice).toHaveTextContent('No account has the ID number 12345678901');
+    expect(notice).toHaveTextContent('If you mistyped the number, go back and correct it');
+    expect(screen.getByLabelText('ID')).toHaveValue('12345678901');
+    const back = within(notice).getByRole('link', { name: 'Correct the ID number' });
+    expect(back).toHaveAttribute('href', '/login?identifier=12345678901');
+
+    await user.click(back);
+    await waitFor(() => expect(location.pathname).toBe('/login'));
+    const field = await screen.findByLabelText('ID');
+    expect(field).toHaveValue('12345678901');
+    expect(field).toHaveFocus();
+    expect(field).not.toHaveAttribute('readonly');
+    expect(calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(1);
+    await user.type(field, '{Backspace}2');
+    expect(field).toHaveValue('12345678902');
+    expect(calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(1);
+  });
+
+  it('goes on registering with the ID when the person says it is right: the notice goes and the first field takes the focus', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('pending_identifier', '12345678901');
+    renderApp('/register?identifier=12345678901', { locale: 'en' });
+    const notice = await screen.findByTestId('register-unknown-identifier');
+    await user.click(within(notice).getByRole('button', { name: 'Continue registering' }));
+    expect(screen.queryByTestId('register-unknown-identifier')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+    expect(screen.getByLabelText('ID')).toHaveValue('12345678901');
+  });
+
+  it('says it in Georgian', async () => {
+    localStorage.setItem('pending_identifier', '12345678901');
+    renderApp('/register?identifier=12345678901');
+    const notice = await screen.findByTestId('register-unknown-identifier');
+    expect(notice).toHaveTextContent('პირადი ნომრით 12345678901 ანგარიში ვერ მოიძებნა');
+    expect(within(notice).getByRole('link', { name: 'პირადი ნომრის შესწორება' })).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'რეგისტრაციის გაგრძელება' })).toBeInTheDocument();
+  });
+
+  it('shows no notice on /register opened directly, nor for an ID in the address Login did not look for', async () => {
+    localStorage.setItem('pending_identifier', '12345678901');
+    const first = renderApp('/register', { locale: 'en' });
+    expect(await screen.findByLabelText('ID')).toHaveValue('12345678901');
+    expect(screen.queryByTestId('register-unknown-identifier')).not.toBeInTheDocument();
+    first.unmount();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    expect(await screen.findByLabelText('ID')).toHaveValue('01001000099');
+    expect(screen.queryByTestId('register-unknown-identifier')).not.toBeInTheDocument();
+  });
+});

@@ -24,7 +24,9 @@ import {
  * The registration wizard (SPEC §2, §3, §5). The draft lives in context, so nothing typed is lost
  * going back and forth or when a request fails; Back returns one step from every step.
  * 1. Names: first and last name, and the ID (prefilled from the `identifier` query or the
- *    identifier Login left behind). Next checks the three fields.
+ *    identifier Login left behind). Next checks the three fields. When Login sent the person here
+ *    with an ID it found no account for, a notice says so (a mistyped ID would otherwise become a
+ *    second account) until they edit the ID, choose to go on with it, or move on.
  * 2. Details: gender (required: 'Bad gender value') and birthdate (a real date, not in the future).
  * 3. Contact: country code, phone, password, confirmation, agreement. Next exists only while the
  *    password is longer than 6 characters and equals its confirmation; it checks phone and
@@ -47,6 +49,8 @@ export interface RegistrationContext {
   tries: number;
   /** Field problems (local checks or the server's 422), shown under their fields. */
   errors: FieldError[];
+  /** The ID Login found no account for, while the wizard still shows the notice about it. */
+  unknownIdentifier: string | null;
   /** The last failed request, as a code (never translated text). */
   error: AppError | null;
   /** Where the current code went (masked by the server), or null before one is sent. */
@@ -59,6 +63,8 @@ export interface RegistrationContext {
 
 export interface RegistrationInput {
   identifier: string;
+  /** The ID Login has just found no account for, when it sent the person here with it (the notice's subject). */
+  unknownIdentifier?: string | null;
   today: string;
   language: Language;
 }
@@ -68,6 +74,7 @@ export type RegistrationEvent =
   | { type: 'user.chooseGender'; gender: Gender }
   | { type: 'user.editBirthdate'; part: keyof BirthdateParts; value: string }
   | { type: 'user.toggleAgreement'; agreed: boolean }
+  | { type: 'user.keepIdentifier' }
   | { type: 'user.editCode'; value: string }
   | { type: 'user.next' }
   | { type: 'user.back' }
@@ -104,6 +111,8 @@ export const registrationMachine = setup({
     'assign field': assign(({ context }, params: { field: TextField; value: string }) => ({
       draft: { ...context.draft, [params.field]: params.value },
       errors: without(context.errors, params.field),
+      // The notice is about the ID Login looked for: another one typed here is not that.
+      unknownIdentifier: params.field === 'id_number' ? null : context.unknownIdentifier,
     })),
     'assign gender': assign(({ context }, params: { gender: Gender }) => ({
       draft: { ...context.draft, gender: params.gender },
@@ -118,6 +127,7 @@ export const registrationMachine = setup({
       draft: { ...context.draft, agreed: params.agreed },
       errors: without(context.errors, 'agreed'),
     })),
+    'forget unknown identifier': assign({ unknownIdentifier: null }),
     'assign code': assign(({ context }, params: { value: string }) => ({
       code: digitsOnly(params.value, CODE_LENGTH),
       errors: context.errors.filter((e) => !isCodeError(e)),
@@ -166,6 +176,7 @@ export const registrationMachine = setup({
   id: 'registration',
   context: ({ input }) => ({
     draft: emptyDraft(input.identifier.trim()),
+    unknownIdentifier: input.unknownIdentifier?.trim() && input.unknownIdentifier.trim() === input.identifier.trim() ? input.identifier.trim() : null,
     birth: { day: '', month: '', year: '' },
     language: input.language,
     today: input.today,
@@ -190,9 +201,10 @@ export const registrationMachine = setup({
       tags: ['names'],
       on: {
         'user.next': [
-          { guard: { type: 'step is valid', params: { step: 'names' } }, target: 'details', actions: 'clear errors' },
+          { guard: { type: 'step is valid', params: { step: 'names' } }, target: 'details', actions: ['clear errors', 'forget unknown identifier'] },
           { actions: { type: 'assign step errors', params: { step: 'names' } } },
         ],
+        'user.keepIdentifier': { actions: 'forget unknown identifier' },
       },
     },
     details: {
