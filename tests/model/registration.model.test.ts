@@ -73,7 +73,7 @@ type ModelEvent = RegistrationEvent | { type: string; output?: unknown; error?: 
 
 /** Edits are offered one field at a time, in the order a person fills the form, to keep the graph small. */
 function eventsFor(s: RegistrationSnapshot): ModelEvent[] {
-  const { draft, birth, code, tries, unknownIdentifier } = s.context;
+  const { draft, birth, code, tries, unknownIdentifier, touched } = s.context;
   const firstEdit = <T extends ModelEvent>(candidates: [boolean, T][]): T[] => {
     const next = candidates.find(([missing]) => missing);
     return next ? [next[1]] : [];
@@ -104,6 +104,8 @@ function eventsFor(s: RegistrationSnapshot): ModelEvent[] {
     return [
       { type: 'user.next' },
       { type: 'user.back' },
+      // Leaving a field only shows its problem; one field is enough to take the transition.
+      ...(touched.includes('password') ? [] : [{ type: 'user.leaveField', field: 'password' } as const]),
       ...firstEdit<ModelEvent>([
         [!draft.phone_number, { type: 'user.edit', field: 'phone_number', value: '555123456' }],
         [!draft.password, { type: 'user.edit', field: 'password', value: 'abc1234' }],
@@ -199,9 +201,9 @@ function systemUnderTest(taken: Set<string>) {
 }
 
 describe('registration wizard model', () => {
-  // Language and error messages steer no transition: states differing only there are one vertex.
+  // Language, error messages and the fields already left steer no transition: states differing only there are one vertex.
   const serializeState = (s: RegistrationSnapshot) => {
-    const { language: _language, today: _today, errors: _errors, error: _error, ...steering } = s.context;
+    const { language: _language, today: _today, errors: _errors, error: _error, touched: _touched, ...steering } = s.context;
     return JSON.stringify({ value: s.value, status: s.status, steering });
   };
   const sameEvent = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
