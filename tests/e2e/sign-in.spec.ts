@@ -57,6 +57,12 @@ test('an unknown ID goes to registration, and a confirmed phone code signs the n
   await page.getByLabel('ID', { exact: false }).first().fill(id);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/register\\?identifier=${id}`));
+  // The person is told why they are here, and says the number is right.
+  const notice = page.getByTestId('register-unknown-identifier');
+  await expect(notice).toContainText(`No account has the ID number ${id}`);
+  await notice.getByRole('button', { name: 'Continue registering' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByLabel('First Name')).toBeFocused();
 
   await page.getByLabel('First Name').fill('Tamar');
   await page.getByLabel('Last Name').fill('Kapanadze');
@@ -81,6 +87,25 @@ test('an unknown ID goes to registration, and a confirmed phone code signs the n
   await expect(page).toHaveURL(/\/dashboard$/);
   // A new account keeps the language it registered in.
   await expect(page.getByTestId('header-user-name')).toHaveText('Tamar Kapanadze');
+});
+
+test('a mistyped ID sent to registration goes back to Login with the number to correct, then signs in', async ({ page }) => {
+  const mistyped = `${DEMO.patient.identifier.slice(0, -1)}9`;
+  await openInEnglish(page, '/');
+  await page.getByLabel('ID', { exact: false }).first().fill(mistyped);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const notice = page.getByTestId('register-unknown-identifier');
+  await expect(notice).toContainText(`No account has the ID number ${mistyped}`);
+  await notice.getByRole('link', { name: 'Correct the ID number' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?identifier=${mistyped}$`));
+  const field = page.getByLabel('ID', { exact: false }).first();
+  await expect(field).toHaveValue(mistyped);
+  await expect(field).toBeFocused();
+  await field.fill(DEMO.patient.identifier);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.patient.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('an expired session sends the person to Login and remembers where they wanted to go', async ({ page, context, baseURL }) => {

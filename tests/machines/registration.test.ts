@@ -13,7 +13,7 @@ const SESSION: Session = { token: 'tok-1', user: USER };
 type Answer<T> = () => T | Promise<T>;
 
 /** A registration actor over scripted server answers; records requests and provided actions. */
-function start(opts: { identifier?: string; requestAnswers?: Answer<CodeSent>[]; registerAnswers?: Answer<Session>[] } = {}) {
+function start(opts: { identifier?: string; unknownIdentifier?: string; requestAnswers?: Answer<CodeSent>[]; registerAnswers?: Answer<Session>[] } = {}) {
   const clock = new SimulatedClock();
   const requests: RegistrationBody[] = [];
   const submissions: RegistrationSubmitBody[] = [];
@@ -45,7 +45,7 @@ function start(opts: { identifier?: string; requestAnswers?: Answer<CodeSent>[];
       'report failure': (_, params) => failures.push(params.error),
     },
   });
-  const actor = createActor(machine, { clock, input: { identifier: opts.identifier ?? '01001000099', today: TODAY, language: 'ka' } });
+  const actor = createActor(machine, { clock, input: { identifier: opts.identifier ?? '01001000099', unknownIdentifier: opts.unknownIdentifier, today: TODAY, language: 'ka' } });
   actor.start();
   return { actor, clock, requests, submissions, effects, failures, signedIn };
 }
@@ -133,6 +133,42 @@ describe('registration step 1: names and ID', () => {
   });
 });
 
+describe('registration step 1: the ID Login found no account for', () => {
+  const unknown = (actor: RegistrationActorRef) => actor.getSnapshot().context.unknownIdentifier;
+
+  it('keeps the ID Login could not find for the notice until the person goes on with it', () => {
+    const { actor } = start({ identifier: '01001000099', unknownIdentifier: ' 01001000099 ' });
+    expect(unknown(actor)).toBe('01001000099');
+    actor.send({ type: 'user.keepIdentifier' });
+    expect(unknown(actor)).toBeNull();
+    expect(step(actor)).toBe('names');
+    expect(actor.getSnapshot().context.draft.id_number).toBe('01001000099');
+  });
+
+  it('has no notice when the wizard opened without one, or with another ID than Login looked for', () => {
+    expect(unknown(start({ identifier: '01001000099' }).actor)).toBeNull();
+    expect(unknown(start({ identifier: '01001000099', unknownIdentifier: '01001000098' }).actor)).toBeNull();
+  });
+
+  it('drops the notice once the ID is edited: another number is not the one Login looked for', () => {
+    const { actor } = start({ identifier: '01001000099', unknownIdentifier: '01001000099' });
+    actor.send({ type: 'user.edit', field: 'firstname', value: 'ნინო' });
+    expect(unknown(actor)).toBe('01001000099');
+    actor.send({ type: 'user.edit', field: 'id_number', value: '01001000098' });
+    expect(unknown(actor)).toBeNull();
+  });
+
+  it('drops the notice when the person moves on to step 2, and it does not come back with Back', () => {
+    const { actor } = start({ identifier: '01001000099', unknownIdentifier: '01001000099' });
+    actor.send({ type: 'user.next' });
+    expect(unknown(actor)).toBe('01001000099');
+    fillNames(actor);
+    expect(step(actor)).toBe('details');
+    actor.send({ type: 'user.back' });
+    expect(unknown(actor)).toBeNull();
+  });
+});
+
 describe('registration step 2: gender and birthdate', () => {
   it('requires a gender with the "Bad gender value" code', () => {
     const { actor } = start();
@@ -188,25 +224,85 @@ describe('registration step 3: phone, password and agreement', () => {
     return ctx;
   }
 
-  it('offers no step 4 for a password of 6 characters', () => {
-    const { actor } = atContact();
+  it('offers no step 4 for a password of 6 characters and says why', () => {
+    const { actor, requests } = atContact();
     fillContact(actor, 'abc123');
-    expect(actor.getSnapshot().can({ type: 'user.next' })).toBe(false);
     actor.send({ type: 'user.next' });
     expect(step(actor)).toBe('contact');
+    expect(errorCodes(actor)).toEqual(['password:field.password_short']);
+    expect(requests).toHaveLength(0);
   });
 
-  it('offers no step 4 while the confirmation differs from the password', () => {
-    const { actor } = atContact();
+  it('offers no step 4 while the confirmation differs from the password and says why', () => {
+    const { actor, requests } = atContact();
     fillContact(actor, 'abc12345');
     actor.send({ type: 'user.edit', field: 'password_confirm', value: 'abc12346' });
-    expect(actor.getSnapshot().can({ type: 'user.next' })).toBe(false);
+    actor.send({ type: 'user.next' });
+    expect(step(actor)).toBe('contact');
+    expect(errorCodes(actor)).toEqual(['password_confirm:field.password_mismatch']);
+    expect(requests).toHaveLength(0);
   });
 
-  it('offers Next once the password has 7 characters and matches', () => {
+  it('goes on once the password has 7 characters and matches', () => {
     const { actor } = atContact();
     fillContact(actor, 'abc1234');
-    expect(actor.getSnapshot().can({ type: 'user.next' })).toBe(true);
+    actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(errorCodes(actor)).toEqual([]);
+  });
+
+  it('names every unmet rule of step 3 when Next is pressed, in the order the step shows them', () => {
+    const { actor, requests } = atContact();
+    actor.send({ type: 'user.next' });
+    expect(step(actor)).toBe('contact');
+    expect(errorCodes(actor)).toEqual(['phone_number:field.required', 'password:field.required', 'agreed:field.agreement_required']);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows a field\'s problem once the person leaves it, then checks it as they type', () => {
+    const { actor } = atContact();
+    actor.send({ type: 'user.edit', field: 'password', value: 'abc' });
+    expect(errorCodes(actor)).toEqual([]);
+    actor.send({ type: 'user.leaveField', field: 'password' });
+    expect(errorCodes(actor)).toEqual(['password:field.password_short']);
+    actor.send({ type: 'user.edit', field: 'password', value: 'abc1234' });
+    expect(errorCodes(actor)).toEqual([]);
+    actor.send({ type: 'user.edit', field: 'password', value: 'abc12' });
+    expect(errorCodes(actor)).toEqual(['password:field.password_short']);
+  });
+
+  it('checks a left confirmation again when the password changes, and a left phone when the country changes', () => {
+    const { actor } = atContact();
+    send(
+      actor,
+      { type: 'user.edit', field: 'password', value: 'abc1234' },
+      { type: 'user.edit', field: 'password_confirm', value: 'abc1234' },
+      { type: 'user.leaveField', field: 'password_confirm' },
+      { type: 'user.edit', field: 'phone_number', value: '1512 3456789' },
+      { type: 'user.leaveField', field: 'phone_number' },
+    );
+    expect(errorCodes(actor)).toEqual(['phone_number:field.phone_format']);
+    actor.send({ type: 'user.edit', field: 'country_code', value: '+49' });
+    expect(errorCodes(actor)).toEqual([]);
+    actor.send({ type: 'user.edit', field: 'password', value: 'abc12345' });
+    expect(errorCodes(actor)).toEqual(['password_confirm:field.password_mismatch']);
+  });
+
+  it('says the agreement is needed once it is unticked, and not before', () => {
+    const { actor } = atContact();
+    fillContact(actor);
+    expect(errorCodes(actor)).toEqual([]);
+    actor.send({ type: 'user.toggleAgreement', agreed: false });
+    expect(errorCodes(actor)).toEqual(['agreed:field.agreement_required']);
+    actor.send({ type: 'user.toggleAgreement', agreed: true });
+    expect(errorCodes(actor)).toEqual([]);
+  });
+
+  it('shows no problem once every rule of step 3 holds, left field by field', () => {
+    const { actor } = atContact();
+    fillContact(actor);
+    for (const field of ['country_code', 'phone_number', 'password', 'password_confirm', 'agreed'] as const) actor.send({ type: 'user.leaveField', field });
+    expect(errorCodes(actor)).toEqual([]);
   });
 
   it('requires the agreement and a Georgian mobile number before asking the server', () => {
@@ -266,6 +362,16 @@ describe('registration step 3: phone, password and agreement', () => {
     expect(ctx.actor.getSnapshot().context.error?.code).toBe('network');
     expect(ctx.failures.map((e) => e.code)).toEqual(['network']);
     expect(ctx.actor.getSnapshot().context.draft.phone_number).toBe('555 12 34 56');
+  });
+
+  it('keeps what the server said about a field the person only passes through', async () => {
+    const ctx = start({ requestAnswers: [rejecting(fieldErrors([{ path: 'phone_number', code: 'field.phone_taken' }]))] });
+    await pressNextOnContact(ctx);
+    ctx.actor.send({ type: 'user.leaveField', field: 'phone_number' });
+    expect(errorCodes(ctx.actor)).toEqual(['phone_number:field.phone_taken']);
+    ctx.actor.send({ type: 'user.edit', field: 'phone_number', value: '555 12 34 57' });
+    ctx.actor.send({ type: 'user.leaveField', field: 'phone_number' });
+    expect(errorCodes(ctx.actor)).toEqual([]);
   });
 
   it('keeps a field problem no step shows on step 3 without the general alert', async () => {

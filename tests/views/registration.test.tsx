@@ -111,31 +111,114 @@ describe('registration wizard', () => {
     expect(await screen.findByText('Enter a valid date of birth.')).toBeInTheDocument();
   });
 
-  it('keeps Next disabled for a 6-character password and says why', async () => {
+  it('refuses step 4 for a 6-character password and says why under the field', async () => {
     const user = userEvent.setup();
-    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    const { calls } = renderApp('/register?identifier=01001000099', { locale: 'en' });
     await fillNames(user);
     await fillDetails(user);
     await fillContact(user, 'abc123');
-    const next = screen.getByRole('button', { name: 'Next' });
-    expect(next).toBeDisabled();
+    const password = screen.getByLabelText('Password');
+    // Shown once the person has left the field (here for the confirmation).
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('The password must be longer than 6 characters.');
     const rules = screen.getByTestId('password-rules');
-    expect(next).toHaveAttribute('aria-describedby', rules.id);
     expect(within(rules).getByText('longer than 6 characters').closest('li')).toHaveAttribute('data-met', 'false');
     expect(within(rules).getByText('the same in both fields').closest('li')).toHaveAttribute('data-met', 'true');
-    await user.type(screen.getByLabelText('Password'), '4');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeEnabled();
+    await user.click(next);
+    expect(screen.getByTestId('register-step-contact')).toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(calls.some((c) => c.path === '/api/auth/register/request')).toBe(false);
+    await user.type(password, '4');
+    expect(screen.queryByText('The password must be longer than 6 characters.')).not.toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Confirm Password'), '4');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.queryByText('The passwords do not match.')).not.toBeInTheDocument();
   });
 
-  it('keeps Next disabled while the confirmation differs from the password', async () => {
+  it('says under the confirmation that it differs from the password, and goes no further', async () => {
     const user = userEvent.setup();
     renderApp('/register?identifier=01001000099', { locale: 'en' });
     await fillNames(user);
     await fillDetails(user);
     await fillContact(user, 'abc12345', 'abc12346');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('The passwords do not match.');
     expect(within(screen.getByTestId('password-rules')).getByText('the same in both fields').closest('li')).toHaveAttribute('data-met', 'false');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('register-step-contact')).toBeInTheDocument();
+  });
+
+  it('names every unmet rule of step 3 under its field when Next is pressed, and takes the focus to the first', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    await fillNames(user);
+    await fillDetails(user);
+    expect(screen.queryAllByText('This field is required.')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('register-step-contact')).toBeInTheDocument();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
+    const agreement = screen.getByRole('checkbox');
+    expect(agreement).toHaveAttribute('aria-invalid', 'true');
+    expect(agreement).toHaveAccessibleDescription('Please accept the user agreement.');
+    await waitFor(() => expect(phone).toHaveFocus());
+    await user.type(phone, '32 212 34 56');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('Enter a valid mobile number (for Georgia, 9 digits starting with 5).'));
+    await user.click(agreement);
+    expect(agreement).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please accept the user agreement.')).not.toBeInTheDocument();
+  });
+
+  it('shows a field\'s problem only once the person has left it', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    await fillNames(user);
+    await fillDetails(user);
+    await user.type(screen.getByLabelText('Phone'), '555');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('The password must be longer than 6 characters.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('The password must be longer than 6 characters.')).toBeInTheDocument();
+  });
+
+  it('says in Georgian what step 3 still needs', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099');
+    await user.type(await screen.findByLabelText('სახელი'), 'ნინო');
+    await user.type(screen.getByLabelText('გვარი'), 'ბერიძე');
+    await user.click(screen.getByRole('button', { name: 'შემდეგი' }));
+    await user.click(await screen.findByRole('radio', { name: 'ქალი' }));
+    await user.type(screen.getByLabelText('დღე'), '7');
+    await user.selectOptions(screen.getByLabelText('თვე'), 'მარტი');
+    await user.type(screen.getByLabelText('წელი'), '1958');
+    await user.click(screen.getByRole('button', { name: 'შემდეგი' }));
+    await user.type(await screen.findByLabelText('ტელეფონი'), '32 212 34 56');
+    await user.type(screen.getByLabelText('პაროლი'), 'abc123');
+    await user.type(screen.getByLabelText('გაიმეორეთ პაროლი'), 'abc124');
+    await user.click(screen.getByRole('button', { name: 'შემდეგი' }));
+    expect(screen.getByLabelText('ტელეფონი')).toHaveAccessibleDescription(expect.stringContaining('შეიყვანეთ მობილურის სწორი ნომერი (საქართველოს ნომერი 9-ნიშნაა და 5-ით იწყება).'));
+    expect(screen.getByLabelText('პაროლი')).toHaveAccessibleDescription('პაროლი უნდა შედგებოდეს 6-ზე მეტი სიმბოლოსგან.');
+    expect(screen.getByLabelText('გაიმეორეთ პაროლი')).toHaveAccessibleDescription('პაროლები ერთმანეთს არ ემთხვევა.');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('გთხოვთ, დაეთანხმოთ მომხმარებლის შეთანხმებას.');
+  });
+
+  it('shows no problem on step 3 when every rule holds, and goes on to the code', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en', routes: { 'POST /api/auth/register/request': codeSent } });
+    await fillNames(user);
+    await fillDetails(user);
+    await fillContact(user);
+    await user.tab();
+    const form = screen.getByTestId('register-step-contact');
+    expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('register-step-confirm')).toBeInTheDocument();
   });
 
   it('shows the server\'s field error under the ID and returns to step 1 with everything kept', async () => {
@@ -272,5 +355,65 @@ describe('registration wizard', () => {
     expect(await screen.findByText('The code has expired. Request a new one.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByLabelText('Password')).toHaveValue('tbilisi-2026');
+  });
+});
+
+describe('registration reached from Login with an ID it found no account for', () => {
+  const unknownIdentifier: FakeRoute = () => ({ status: 422, body: { code: 'auth.unknown_identifier', message: 'No account has this identifier' } });
+
+  it('says no account has the ID, and its link goes back to Login with the number in the field, sending nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp('/', { locale: 'en', routes: { 'POST /api/auth/login': unknownIdentifier } });
+    await user.type(await screen.findByLabelText('ID'), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const notice = await screen.findByTestId('register-unknown-identifier');
+    expect(location.pathname).toBe('/register');
+    expect(notice).toHaveTextContent('No account has the ID number 12345678901');
+    expect(notice).toHaveTextContent('If you mistyped the number, go back and correct it');
+    expect(screen.getByLabelText('ID')).toHaveValue('12345678901');
+    const back = within(notice).getByRole('link', { name: 'Correct the ID number' });
+    expect(back).toHaveAttribute('href', '/login?identifier=12345678901');
+
+    await user.click(back);
+    await waitFor(() => expect(location.pathname).toBe('/login'));
+    const field = await screen.findByLabelText('ID');
+    expect(field).toHaveValue('12345678901');
+    expect(field).toHaveFocus();
+    expect(field).not.toHaveAttribute('readonly');
+    expect(calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(1);
+    await user.type(field, '{Backspace}2');
+    expect(field).toHaveValue('12345678902');
+    expect(calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(1);
+  });
+
+  it('goes on registering with the ID when the person says it is right: the notice goes and the first field takes the focus', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('pending_identifier', '12345678901');
+    renderApp('/register?identifier=12345678901', { locale: 'en' });
+    const notice = await screen.findByTestId('register-unknown-identifier');
+    await user.click(within(notice).getByRole('button', { name: 'Continue registering' }));
+    expect(screen.queryByTestId('register-unknown-identifier')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+    expect(screen.getByLabelText('ID')).toHaveValue('12345678901');
+  });
+
+  it('says it in Georgian', async () => {
+    localStorage.setItem('pending_identifier', '12345678901');
+    renderApp('/register?identifier=12345678901');
+    const notice = await screen.findByTestId('register-unknown-identifier');
+    expect(notice).toHaveTextContent('პირადი ნომრით 12345678901 ანგარიში ვერ მოიძებნა');
+    expect(within(notice).getByRole('link', { name: 'პირადი ნომრის შესწორება' })).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'რეგისტრაციის გაგრძელება' })).toBeInTheDocument();
+  });
+
+  it('shows no notice on /register opened directly, nor for an ID in the address Login did not look for', async () => {
+    localStorage.setItem('pending_identifier', '12345678901');
+    const first = renderApp('/register', { locale: 'en' });
+    expect(await screen.findByLabelText('ID')).toHaveValue('12345678901');
+    expect(screen.queryByTestId('register-unknown-identifier')).not.toBeInTheDocument();
+    first.unmount();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    expect(await screen.findByLabelText('ID')).toHaveValue('01001000099');
+    expect(screen.queryByTestId('register-unknown-identifier')).not.toBeInTheDocument();
   });
 });

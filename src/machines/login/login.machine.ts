@@ -74,6 +74,16 @@ export function registerPath(identifier: string): string {
   return `/register?identifier=${encodeURIComponent(identifier)}`;
 }
 
+/**
+ * Back to Login to correct an identifier the server did not know: it opens with the identifier
+ * in the field and the 'ID not Found' warning, sending nothing, as long as this device remembers
+ * it as unknown (the `remembers the identifier as unknown` start); any other identifier in the
+ * query is submitted at once (SPEC §2).
+ */
+export function correctIdentifierPath(identifier: string): string {
+  return `/login?identifier=${encodeURIComponent(identifier)}`;
+}
+
 /** The first method in the preselection order (Password, PhoneCode, EmailCode) that is offered. */
 export function preferredMethod(methods: readonly LoginMethod[]): LoginMethod | null {
   return LOGIN_METHODS.find((m) => methods.includes(m)) ?? null;

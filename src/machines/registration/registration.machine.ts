@@ -5,16 +5,20 @@ import type { AppError, FieldError } from '../../protocol/errors';
 import type { Gender } from '../../protocol/user';
 import { notProvided } from '../not-provided';
 import {
+  CONTACT_FIELDS,
   codeTarget,
   composeBirthdate,
   digitsOnly,
   emptyDraft,
+  errorsAfterChange,
+  errorsAfterLeaving,
   firstStepWithError,
   isCodeComplete,
   isPasswordAcceptable,
   stepErrors,
   toRequestBody,
   type BirthdateParts,
+  type ContactField,
   type RegistrationDraft,
   type Step,
   type TextField,
@@ -24,14 +28,17 @@ import {
  * The registration wizard (SPEC §2, §3, §5). The draft lives in context, so nothing typed is lost
  * going back and forth or when a request fails; Back returns one step from every step.
  * 1. Names: first and last name, and the ID (prefilled from the `identifier` query or the
- *    identifier Login left behind). Next checks the three fields.
+ *    identifier Login left behind). Next checks the three fields. When Login sent the person here
+ *    with an ID it found no account for, a notice says so (a mistyped ID would otherwise become a
+ *    second account) until they edit the ID, choose to go on with it, or move on.
  * 2. Details: gender (required: 'Bad gender value') and birthdate (a real date, not in the future).
- * 3. Contact: country code, phone, password, confirmation, agreement. Next exists only while the
- *    password is longer than 6 characters and equals its confirmation; it checks phone and
- *    agreement, then asks the server to check the whole draft and text a code
- *    (`POST /api/auth/register/request`). Field errors send the person back to the earliest step
- *    holding a bad field. A code still valid for the same ID and phone is reused when the server
- *    says a new one cannot be sent yet.
+ * 3. Contact: country code, phone, password, confirmation, agreement. Each field's problem shows
+ *    once the person has left the field, and then goes as soon as it is fixed. Next checks every
+ *    field and shows each problem; it leads on only when all hold, so step 4 exists only for a
+ *    password longer than 6 characters that equals its confirmation (SPEC §2). It then asks the
+ *    server to check the whole draft and text a code (`POST /api/auth/register/request`). Field
+ *    errors send the person back to the earliest step holding a bad field. A code still valid for
+ *    the same ID and phone is reused when the server says a new one cannot be sent yet.
  * 4. Confirm: the 6-digit SMS code creates the account (`POST /api/auth/register`); the session
  *    goes to the app and the person to the Dashboard. Send Again is possible once the server's
  *    `resend_in` has counted down; wrong and expired codes show under the code field.
@@ -47,6 +54,10 @@ export interface RegistrationContext {
   tries: number;
   /** Field problems (local checks or the server's 422), shown under their fields. */
   errors: FieldError[];
+  /** Step 3 fields the person has left (all of them once Next was pressed there): checked as they type. */
+  touched: ContactField[];
+  /** The ID Login found no account for, while the wizard still shows the notice about it. */
+  unknownIdentifier: string | null;
   /** The last failed request, as a code (never translated text). */
   error: AppError | null;
   /** Where the current code went (masked by the server), or null before one is sent. */
@@ -59,6 +70,8 @@ export interface RegistrationContext {
 
 export interface RegistrationInput {
   identifier: string;
+  /** The ID Login has just found no account for, when it sent the person here with it (the notice's subject). */
+  unknownIdentifier?: string | null;
   today: string;
   language: Language;
 }
@@ -68,6 +81,8 @@ export type RegistrationEvent =
   | { type: 'user.chooseGender'; gender: Gender }
   | { type: 'user.editBirthdate'; part: keyof BirthdateParts; value: string }
   | { type: 'user.toggleAgreement'; agreed: boolean }
+  | { type: 'user.leaveField'; field: ContactField }
+  | { type: 'user.keepIdentifier' }
   | { type: 'user.editCode'; value: string }
   | { type: 'user.next' }
   | { type: 'user.back' }
@@ -83,6 +98,7 @@ const backToFirstBadField = (['names', 'details', 'contact'] as const).map((step
   actions: { type: 'assign request error' as const, params: ({ event }: FailedEvent) => ({ error: event.error }) },
 }));
 const without = (errors: FieldError[], path: string) => errors.filter((e) => e.path !== path);
+const touch = (touched: ContactField[], field: ContactField) => (touched.includes(field) ? touched : [...touched, field]);
 const isCodeError = (e: FieldError) => e.path === 'code';
 const errorOf = (error: unknown) => error as AppError;
 
@@ -101,10 +117,15 @@ export const registrationMachine = setup({
     'go to dashboard': notProvided('go to dashboard'),
     'forget pending identifier': notProvided('forget pending identifier'),
     'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
-    'assign field': assign(({ context }, params: { field: TextField; value: string }) => ({
-      draft: { ...context.draft, [params.field]: params.value },
-      errors: without(context.errors, params.field),
-    })),
+    'assign field': assign(({ context }, params: { field: TextField; value: string }) => {
+      const draft = { ...context.draft, [params.field]: params.value };
+      return {
+        draft,
+        errors: errorsAfterChange(context.errors, draft, context.touched, params.field),
+        // The notice is about the ID Login looked for: another one typed here is not that.
+        unknownIdentifier: params.field === 'id_number' ? null : context.unknownIdentifier,
+      };
+    }),
     'assign gender': assign(({ context }, params: { gender: Gender }) => ({
       draft: { ...context.draft, gender: params.gender },
       errors: without(context.errors, 'gender'),
@@ -114,10 +135,18 @@ export const registrationMachine = setup({
       const birth = { ...context.birth, [params.part]: value };
       return { birth, draft: { ...context.draft, birthdate: composeBirthdate(birth) }, errors: without(context.errors, 'birthdate') };
     }),
-    'assign agreement': assign(({ context }, params: { agreed: boolean }) => ({
-      draft: { ...context.draft, agreed: params.agreed },
-      errors: without(context.errors, 'agreed'),
+    'assign agreement': assign(({ context }, params: { agreed: boolean }) => {
+      // Ticking or unticking the box is touching it.
+      const draft = { ...context.draft, agreed: params.agreed };
+      const touched = touch(context.touched, 'agreed');
+      return { draft, touched, errors: errorsAfterChange(context.errors, draft, touched, 'agreed') };
+    }),
+    'assign left field': assign(({ context }, params: { field: ContactField }) => ({
+      touched: touch(context.touched, params.field),
+      errors: errorsAfterLeaving(context.errors, context.draft, params.field),
     })),
+    'touch step fields': assign({ touched: [...CONTACT_FIELDS] }),
+    'forget unknown identifier': assign({ unknownIdentifier: null }),
     'assign code': assign(({ context }, params: { value: string }) => ({
       code: digitsOnly(params.value, CODE_LENGTH),
       errors: context.errors.filter((e) => !isCodeError(e)),
@@ -166,6 +195,8 @@ export const registrationMachine = setup({
   id: 'registration',
   context: ({ input }) => ({
     draft: emptyDraft(input.identifier.trim()),
+    touched: [],
+    unknownIdentifier: input.unknownIdentifier?.trim() && input.unknownIdentifier.trim() === input.identifier.trim() ? input.identifier.trim() : null,
     birth: { day: '', month: '', year: '' },
     language: input.language,
     today: input.today,
@@ -190,9 +221,10 @@ export const registrationMachine = setup({
       tags: ['names'],
       on: {
         'user.next': [
-          { guard: { type: 'step is valid', params: { step: 'names' } }, target: 'details', actions: 'clear errors' },
+          { guard: { type: 'step is valid', params: { step: 'names' } }, target: 'details', actions: ['clear errors', 'forget unknown identifier'] },
           { actions: { type: 'assign step errors', params: { step: 'names' } } },
         ],
+        'user.keepIdentifier': { actions: 'forget unknown identifier' },
       },
     },
     details: {
@@ -209,14 +241,16 @@ export const registrationMachine = setup({
       tags: ['contact'],
       on: {
         'user.back': 'details',
+        'user.leaveField': { actions: { type: 'assign left field', params: ({ event }) => event } },
         'user.next': [
-          // SPEC §2: without an acceptable password there is no step 4 (the view disables Next).
+          // SPEC §2: without an acceptable password there is no step 4.
           {
             guard: and(['password is acceptable', { type: 'step is valid', params: { step: 'contact' as const } }]),
             target: 'requestingCode',
             actions: 'clear errors',
           },
-          { guard: 'password is acceptable', actions: { type: 'assign step errors', params: { step: 'contact' } } },
+          // Next stays available: pressing it says what is missing, under each field.
+          { actions: [{ type: 'assign step errors', params: { step: 'contact' } }, 'touch step fields'] },
         ],
       },
     },

@@ -35,10 +35,13 @@ export type TextField = 'id_number' | 'firstname' | 'lastname' | 'country_code' 
 /** The wizard's steps, in order, with the draft fields each one holds. */
 export const STEPS = ['names', 'details', 'contact', 'confirm'] as const;
 export type Step = (typeof STEPS)[number];
+/** A field of step 3, each able to show its own problem. */
+export type ContactField = 'country_code' | 'phone_number' | 'password' | 'password_confirm' | 'agreed';
+export const CONTACT_FIELDS: readonly ContactField[] = ['country_code', 'phone_number', 'password', 'password_confirm', 'agreed'];
 export const STEP_FIELDS: Record<Step, readonly string[]> = {
   names: ['firstname', 'lastname', 'id_number'],
   details: ['gender', 'birthdate'],
-  contact: ['country_code', 'phone_number', 'password', 'password_confirm', 'agreed'],
+  contact: CONTACT_FIELDS,
   confirm: ['code'],
 };
 
@@ -137,12 +140,6 @@ export function phoneErrors(draft: Pick<RegistrationDraft, 'country_code' | 'pho
   return errors;
 }
 
-function contactErrors(draft: RegistrationDraft): FieldError[] {
-  const errors = phoneErrors(draft);
-  if (!draft.agreed) errors.push({ path: 'agreed', code: 'field.agreement_required' });
-  return errors;
-}
-
 /**
  * The password rules (SPEC §5) as fields: longer than 6, not too long, and the confirmation
  * equal. Also the optional password of a first sign-in (src/machines/agreement); the server
@@ -155,6 +152,37 @@ export function passwordErrors(password: string, confirm: string): FieldError[] 
   else if ([...password].length > PASSWORD_MAX) errors.push({ path: 'password', code: 'field.too_long', params: { limit: PASSWORD_MAX } });
   if (confirm !== password) errors.push({ path: 'password_confirm', code: 'field.password_mismatch' });
   return errors;
+}
+
+/** Step 3's problems, in the order it shows its fields: phone, password and confirmation, agreement. */
+function contactErrors(draft: RegistrationDraft): FieldError[] {
+  const errors = [...phoneErrors(draft), ...passwordErrors(draft.password, draft.password_confirm)];
+  if (!draft.agreed) errors.push({ path: 'agreed', code: 'field.agreement_required' });
+  return errors;
+}
+
+/** Step 3's fields whose check reads another one: the phone number is checked for its country, the confirmation against the password. */
+const CHECKED_WITH: Partial<Record<string, ContactField>> = { country_code: 'phone_number', password: 'password_confirm' };
+
+/**
+ * The problems after the person changed `field`: its earlier problem goes, and the field, with
+ * the one checked against it, is checked again as they type once they have left it before (or
+ * pressed Next): a problem shows late and goes as soon as it is fixed. Other fields' problems
+ * (the server's among them) stay.
+ */
+export function errorsAfterChange(errors: readonly FieldError[], draft: RegistrationDraft, touched: readonly string[], field: string): FieldError[] {
+  const again = [field, CHECKED_WITH[field]].filter((f): f is string => f !== undefined && touched.includes(f));
+  const kept = errors.filter((e) => e.path !== field && !again.includes(e.path));
+  return [...kept, ...contactErrors(draft).filter((e) => again.includes(e.path))];
+}
+
+/**
+ * The problems once the person leaves a step 3 field: its own problem shows. When it has none of
+ * its own, what the server said about it stays (the value has not changed since).
+ */
+export function errorsAfterLeaving(errors: readonly FieldError[], draft: RegistrationDraft, field: ContactField): FieldError[] {
+  const found = contactErrors(draft).filter((e) => e.path === field);
+  return found.length ? [...errors.filter((e) => e.path !== field), ...found] : [...errors];
 }
 
 /** Problems with the fields of one step, in the order the step shows them. */

@@ -7,6 +7,7 @@ import { CodeStep } from './register/CodeStep';
 import { ContactStep } from './register/ContactStep';
 import { DetailsStep } from './register/DetailsStep';
 import { NamesStep } from './register/NamesStep';
+import { UnknownIdentifierNotice } from './register/UnknownIdentifierNotice';
 import { WizardStepper } from './register/WizardStepper';
 import { currentStep, useRegistration } from './register/use-registration';
 import { PageHeading } from '../shell/PageHeading';
@@ -15,12 +16,14 @@ const STEP_VIEWS = { names: NamesStep, details: DetailsStep, contact: ContactSte
 
 /**
  * /register (SPEC §2): the four-step registration wizard. The ID comes from `?identifier=` or
- * from the identifier Login could not find; success signs the person in and opens the Dashboard.
+ * from the identifier Login could not find (Login's redirect says so first); success signs the
+ * person in and opens the Dashboard.
  */
 export default function RegisterPage() {
   const actor = useRegistration();
   const step = useSelector(actor, currentStep);
   const moved = useRef(false);
+  const card = useRef<HTMLDivElement>(null);
   useEffect(
     () => () => {
       // Runs when the step changes: from now on each new step takes the focus.
@@ -33,8 +36,10 @@ export default function RegisterPage() {
   return (
     <Stack maw={560} mx="auto" gap="lg" pb="xl">
       <PageHeading title={<FormattedMessage id="register.title" />} intro={<FormattedMessage id="register.intro" />} />
+      {/* Going on with the ID: the notice goes, and the focus to the step's first field. */}
+      <UnknownIdentifierNotice actor={actor} onKeep={() => card.current?.querySelector<HTMLElement>('input')?.focus()} />
       <WizardStepper step={step} />
-      <Card withBorder radius="lg" padding="lg" data-testid={`register-step-${step}`}>
+      <Card ref={card} withBorder radius="lg" padding="lg" data-testid={`register-step-${step}`}>
         <StepView key={step} actor={actor} movedRef={moved} />
       </Card>
       <Text ta="center" size="sm">

@@ -11,25 +11,24 @@ import { NextButton, StepForm } from './StepForm';
 import { useFieldError } from './use-registration';
 
 /**
- * Step 3: country code, phone, password and confirmation, agreement. Next stays disabled until
- * the password is longer than 6 characters and matches; the checklist under the passwords says
- * why (and describes the disabled button to screen readers).
+ * Step 3: country code, phone, password and confirmation, agreement. Each field's problem shows
+ * under it once the person has left the field; Next is always there and, while something is
+ * missing, shows every problem and takes the focus to the first (step 4 needs a password longer
+ * than 6 characters that matches). The checklist under the passwords shows their rules as typed.
  */
 export function ContactStep({ actor, movedRef }: { actor: RegistrationActorRef; movedRef: RefObject<boolean> }) {
-  const rulesId = useId();
-  const canGoOn = useSelector(actor, (s) => s.can({ type: 'user.next' }));
+  const submit = (form: HTMLFormElement) => {
+    actor.send({ type: 'user.next' });
+    const s = actor.getSnapshot();
+    // On a phone the field a problem is about may be off screen: take the person to the first one.
+    if (s.matches('contact') && s.context.errors.length) requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
   return (
-    <StepForm
-      actor={actor}
-      step="contact"
-      movedRef={movedRef}
-      onSubmit={() => actor.send({ type: 'user.next' })}
-      submit={<NextButton actor={actor} disabled={!canGoOn} describedBy={canGoOn ? undefined : rulesId} />}
-    >
+    <StepForm actor={actor} step="contact" movedRef={movedRef} onSubmit={submit} submit={<NextButton actor={actor} />}>
       <Stack gap="md">
         <PhoneFields actor={actor} />
         <PasswordFields actor={actor} />
-        <PasswordRules actor={actor} id={rulesId} />
+        <PasswordRules actor={actor} />
         <Agreement actor={actor} />
       </Stack>
     </StepForm>
@@ -49,6 +48,7 @@ function PhoneFields({ actor }: { actor: RegistrationActorRef }) {
         value={countryCode}
         onChange={(e) => actor.send({ type: 'user.edit', field: 'country_code', value: e.currentTarget.value })}
         data={COUNTRY_CODES.map((c) => ({ value: c.code, label: `${intl.formatMessage({ id: c.labelId })} (${c.code})` }))}
+        onBlur={() => actor.send({ type: 'user.leaveField', field: 'country_code' })}
         error={countryError}
         name="country_code"
         autoComplete="tel-country-code"
@@ -61,6 +61,7 @@ function PhoneFields({ actor }: { actor: RegistrationActorRef }) {
         leftSectionWidth={countryCode.length * 10 + 24}
         value={phone}
         onChange={(e) => actor.send({ type: 'user.edit', field: 'phone_number', value: e.currentTarget.value })}
+        onBlur={() => actor.send({ type: 'user.leaveField', field: 'phone_number' })}
         error={phoneError}
         type="tel"
         inputMode="tel"
@@ -71,6 +72,7 @@ function PhoneFields({ actor }: { actor: RegistrationActorRef }) {
   );
 }
 
+/** Mantine's password input marks no error for screen readers (only `data-invalid`): `aria-invalid` is set here. */
 function PasswordFields({ actor }: { actor: RegistrationActorRef }) {
   const intl = useIntl();
   const password = useSelector(actor, (s) => s.context.draft.password);
@@ -83,7 +85,9 @@ function PasswordFields({ actor }: { actor: RegistrationActorRef }) {
         label={fieldLabel(intl, 'password')}
         value={password}
         onChange={(e) => actor.send({ type: 'user.edit', field: 'password', value: e.currentTarget.value })}
+        onBlur={() => actor.send({ type: 'user.leaveField', field: 'password' })}
         error={passwordError}
+        aria-invalid={passwordError ? true : undefined}
         autoComplete="new-password"
         name="password"
       />
@@ -91,7 +95,9 @@ function PasswordFields({ actor }: { actor: RegistrationActorRef }) {
         label={fieldLabel(intl, 'password_confirm')}
         value={confirm}
         onChange={(e) => actor.send({ type: 'user.edit', field: 'password_confirm', value: e.currentTarget.value })}
+        onBlur={() => actor.send({ type: 'user.leaveField', field: 'password_confirm' })}
         error={confirmError}
+        aria-invalid={confirmError ? true : undefined}
         autoComplete="new-password"
         name="password_confirm"
       />
@@ -100,11 +106,11 @@ function PasswordFields({ actor }: { actor: RegistrationActorRef }) {
 }
 
 /** SPEC §2, §5: what the password still needs before step 4 exists. */
-function PasswordRules({ actor, id }: { actor: RegistrationActorRef; id: string }) {
+function PasswordRules({ actor }: { actor: RegistrationActorRef }) {
   const longEnough = useSelector(actor, (s) => isPasswordLongEnough(s.context.draft));
   const matching = useSelector(actor, (s) => doPasswordsMatch(s.context.draft));
   return (
-    <Stack gap={6} id={id} data-testid="password-rules" aria-live="polite">
+    <Stack gap={6} data-testid="password-rules" aria-live="polite">
       <Text size="sm" fw={500}>
         <FormattedMessage id="register.password.rules" />
       </Text>
@@ -137,6 +143,7 @@ function Rule({ met, labelId }: { met: boolean; labelId: string }) {
 }
 
 function Agreement({ actor }: { actor: RegistrationActorRef }) {
+  const errorId = useId();
   const agreed = useSelector(actor, (s) => s.context.draft.agreed);
   const error = useFieldError(actor, 'agreed');
   return (
@@ -145,7 +152,10 @@ function Agreement({ actor }: { actor: RegistrationActorRef }) {
       mt="xs"
       checked={agreed}
       onChange={(e) => actor.send({ type: 'user.toggleAgreement', agreed: e.currentTarget.checked })}
-      error={error}
+      // Mantine's checkbox ties no error to its box: done here, so a screen reader reads it with the box.
+      error={error ? <span id={errorId}>{error}</span> : undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
       name="agreed"
       label={
         <FormattedMessage

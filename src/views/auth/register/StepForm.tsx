@@ -14,7 +14,8 @@ interface StepFormProps {
   children: ReactNode;
   /** The primary button (Next, or Finish on the code step); Back is added unless on step 1. */
   submit: ReactNode;
-  onSubmit(): void;
+  /** Next (or Finish) pressed; gets the form, e.g. to take the focus to a field with a problem. */
+  onSubmit(form: HTMLFormElement): void;
   /** Shown between the fields and the buttons (e.g. why Next is not available yet). */
   footer?: ReactNode;
   /** True once the person has moved between steps: only then does the new step take the focus. */
@@ -39,9 +40,9 @@ export function StepForm({ actor, step, children, submit, onSubmit, footer, move
     if (movedRef.current && focus === 'heading') heading.current?.focus();
   }, [movedRef, focus]);
 
-  const submitForm = (e: FormEvent) => {
+  const submitForm = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onSubmit();
+    onSubmit(e.currentTarget);
   };
 
   return (
@@ -90,10 +91,10 @@ export function StepForm({ actor, step, children, submit, onSubmit, footer, move
 }
 
 /** The primary button of a step. */
-export function NextButton({ actor, disabled, describedBy, labelId = 'register.next' }: { actor: RegistrationActorRef; disabled?: boolean; describedBy?: string; labelId?: string }) {
+export function NextButton({ actor, disabled, labelId = 'register.next' }: { actor: RegistrationActorRef; disabled?: boolean; labelId?: string }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
-    <Button type="submit" loading={busy} disabled={disabled} aria-describedby={describedBy} miw={140} w={{ base: '100%', xs: 'auto' }}>
+    <Button type="submit" loading={busy} disabled={disabled} miw={140} w={{ base: '100%', xs: 'auto' }}>
       <FormattedMessage id={labelId} />
     </Button>
   );

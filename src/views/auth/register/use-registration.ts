@@ -12,15 +12,20 @@ import { useFlow, useRuntime } from '../../actors';
 /**
  * Starts the registration wizard for this page: the ID comes from the `identifier` query, else
  * from the identifier Login left behind; the person's language follows them as they switch it.
+ * Login found no account for the query's ID when it is the one it left behind (it stores it, then
+ * comes here with it): the wizard then says so. Opened any other way, it does not.
  */
 export function useRegistration(): RegistrationActorRef {
   const runtime = useRuntime();
   const search = useSearch();
   const locale = useSelector(runtime.locale, (s) => s.context.locale);
-  const identifier = new URLSearchParams(search).get('identifier') ?? runtime.device.pendingIdentifier() ?? '';
+  const query = new URLSearchParams(search).get('identifier');
+  const pending = runtime.device.pendingIdentifier();
+  const identifier = query ?? pending ?? '';
+  const unknownIdentifier = query !== null && pending !== null && query.trim() === pending.trim() ? pending : null;
   const actor = useActorRef(useFlow('registration'), {
     ...runtime.flowOptions,
-    input: { identifier, today: dayjs().format('YYYY-MM-DD'), language: locale },
+    input: { identifier, unknownIdentifier, today: dayjs().format('YYYY-MM-DD'), language: locale },
   });
   useEffect(() => {
     actor.send({ type: 'locale.changed', language: locale });
