@@ -172,7 +172,7 @@ export const ROUTES: RouteDef[] = [
   r('/chats/:id/call', ChatPage, 'protected', 'nav.chats', 'default', ['chats', ...CASE_VIEW_MESSAGES]),
   only(OPERATORS, r('/schedules', SchedulesPage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES)),
   r('/schedules/:id', SchedulePage, 'protected', 'nav.schedules', 'default', SCHEDULE_MESSAGES),
-  only(OPERATORS, r('/cadmin', ClinicAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin', 'availability'])),
+  only(OPERATORS, r('/cadmin', ClinicAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin', 'availability', 'pagination'])),
   only(OPERATORS, r('/cadmin/doctors', DoctorsAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin', 'languageName'])),
   only(OPERATORS, r('/cadmin/services', ServicesAdminPage, 'protected', 'nav.clinicAdmin', 'default', ['cadmin'])),
   r('/clinics', ClinicsPage, 'public', 'nav.clinics', 'default', CLINIC_MESSAGES),
@@ -183,7 +183,7 @@ export const ROUTES: RouteDef[] = [
   only(STAFF, r('/patients/:id', PatientPage, 'protected', 'nav.patients', 'default', PATIENT_MESSAGES)),
   only(STAFF, r('/cases', CasesPage, 'protected', 'nav.cases', 'default', ['cases']), { Patient: '/p/cases' }),
   r('/cases/:id/report', CaseReportPage, 'protected', 'nav.caseReport', 'blank', ['cases', 'patients']),
-  only(STAFF, r('/support/reports', SupportReportsPage, 'protected', 'nav.supportReports', 'default', ['reports'])),
+  only(STAFF, r('/support/reports', SupportReportsPage, 'protected', 'nav.supportReports', 'default', ['reports', 'pagination'])),
   only(STAFF, r('/support/reports/:id', ReplayPage, 'protected', 'nav.supportReports', 'default', ['reports', 'replay'])),
   only(STAFF, r('/support/replay', ReplayFilePage, 'protected', 'nav.supportReports', 'default', ['reports', 'replay'])),
 ];

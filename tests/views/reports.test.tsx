@@ -213,6 +213,9 @@ describe('/support/reports', () => {
       'GET /api/reports/destinations': data({ clinics: [CLINIC_7, { id: 8, name: name('ვიტა კლინიკა', 'Vita Clinic') }], suggested: 7 }),
     });
     await waitFor(() => expect(screen.getAllByTestId('report-row').map((r) => r.getAttribute('data-report'))).toEqual(['r-1', 'r-2']));
+    // The arrows are named (issue 20: unnamed icon buttons), the numbers by their number.
+    expect(within(screen.getByTestId('reports-pages')).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(screen.getByTestId('reports-pages')).getByRole('button', { name: 'Next page' })).toBeEnabled();
     await userEvent.click(within(screen.getByTestId('reports-pages')).getByRole('button', { name: '2' }));
     await waitFor(() => expect(screen.getAllByTestId('report-row').map((r) => r.getAttribute('data-report'))).toEqual(['r-3']));
     const picker = screen.getByTestId('support-clinic');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Center, Pagination, Select, Stack } from '@mantine/core';
+import { Anchor, Center, Select, Stack } from '@mantine/core';
+import { PageControls } from '../shared/PageControls';
 import { Link } from 'wouter';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pickLocalized } from '../../protocol/common';
@@ -92,7 +93,7 @@ function ReportPage({ clinicId, page, onPage }: { clinicId: number; page: number
       ))}
       {pages > 1 ? (
         <Center>
-          <Pagination total={pages} value={page} onChange={onPage} size="lg" data-testid="reports-pages" />
+          <PageControls total={pages} value={page} onChange={onPage} size="lg" data-testid="reports-pages" />
         </Center>
       ) : null}
     </Stack>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { PageControls } from '../../shared/PageControls';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { lastPage, type AuditFilter } from '../../../machines/cadmin/audit-trail.machine';
@@ -122,7 +123,7 @@ export default function AuditTrailSection({ clinicId, staff }: { clinicId: numbe
               </Table>
             </Table.ScrollContainer>
             {data.total > data.items.length || page > 1 ? (
-              <Pagination total={lastPage(data.total)} value={page} onChange={(p) => machine.send({ type: 'user.page', page: p })} size="sm" data-testid="cadmin-audit-pages" />
+              <PageControls total={lastPage(data.total)} value={page} onChange={(p) => machine.send({ type: 'user.page', page: p })} size="sm" data-testid="cadmin-audit-pages" />
             ) : null}
           </Stack>
         ) : null}
