@@ -38,6 +38,7 @@ export const MENU_BREAKPOINT_PX = 1000;
  * row): shade 9, or shade 9 darkened where even that is not enough.
  */
 const LIGHT_VARIANT_TEXT: Record<string, string> = {
+  clinic: 'var(--mantine-color-clinic-9)',
   red: '#b52626',
   pink: 'var(--mantine-color-pink-9)',
   grape: 'var(--mantine-color-grape-9)',

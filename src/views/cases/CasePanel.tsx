@@ -22,7 +22,6 @@ export default function CasePanel({ patientId, viewer }: { patientId: string; vi
   const actor = useActorRef(useFlow('casePanel'), { input: { patientId, doctorId: viewer.id }, ...runtime.flowOptions });
   const face = useSelector(actor, (s) => (s.hasTag('failed') ? 'failed' : s.hasTag('loading') ? 'loading' : s.context.cases.length ? 'content' : 'empty'));
   const error = useSelector(actor, (s) => s.context.error);
-  const selected = useSelector(actor, (s) => s.context.selected);
   return (
     <Stack gap="sm" data-testid="case-panel">
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -41,10 +40,7 @@ export default function CasePanel({ patientId, viewer }: { patientId: string; vi
       ) : face === 'empty' ? (
         <EmptyCard icon="cases" titleId="cases.panel.empty.title" textId="cases.panel.empty.text" testId="case-panel-empty" action={<NewCaseButton actor={actor} />} />
       ) : (
-        <>
-          <CaseTabs actor={actor} />
-          {selected ? <CaseView key={selected} id={selected} viewer={viewer} /> : null}
-        </>
+        <CaseTabs actor={actor} viewer={viewer} />
       )}
     </Stack>
   );
@@ -60,8 +56,11 @@ function NewCaseButton({ actor }: { actor: CasePanelActorRef }) {
   );
 }
 
-/** One tab per case, titled with its date; the status shows as a dot for closed ones. */
-function CaseTabs({ actor }: { actor: CasePanelActorRef }) {
+/**
+ * One tab per case, titled with its date; the status shows as a dot for closed ones. The selected
+ * case is the tab panel the tabs control (only it is mounted).
+ */
+function CaseTabs({ actor, viewer }: { actor: CasePanelActorRef; viewer: CaseViewer }) {
   const lang = useLanguage();
   const zone = useRuntime().device.timeZone();
   const cases = useSelector(actor, (s) => s.context.cases);
@@ -83,6 +82,11 @@ function CaseTabs({ actor }: { actor: CasePanelActorRef }) {
           ))}
         </Tabs.List>
       </ScrollArea>
+      {selected ? (
+        <Tabs.Panel value={selected} pt="sm">
+          <CaseView key={selected} id={selected} viewer={viewer} />
+        </Tabs.Panel>
+      ) : null}
     </Tabs>
   );
 }

@@ -58,7 +58,7 @@ function CaseHeader({ actor, shown: c }: { actor: CaseActorRef; shown: Case }) {
           {title}
         </Title>
         <Group gap={6} wrap="nowrap">
-          {refreshing ? <Loader size="xs" aria-label={intl.formatMessage({ id: 'cases.case.refreshing' })} /> : null}
+          {refreshing ? <Loader size="xs" role="status" aria-label={intl.formatMessage({ id: 'cases.case.refreshing' })} /> : null}
           <CaseStatusBadge status={c.status} />
         </Group>
       </Group>

@@ -65,7 +65,7 @@ export function MessageHistory({ room }: { room: ChatRoomActorRef }) {
       {hasMore ? (
         <Center my="xs">
           {loadingOlder ? (
-            <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+            <Loader size="sm" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />
           ) : (
             <Button variant="subtle" size="xs" onClick={() => room.send({ type: 'user.loadOlder' })} data-testid="load-older">
               <FormattedMessage id={olderError ? 'chats.room.older.retry' : 'chats.room.older.load'} />

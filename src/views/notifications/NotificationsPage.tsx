@@ -92,7 +92,7 @@ export default function NotificationsPage() {
           {view.items.length < view.total ? (
             <Center>
               {list === 'loadingMore' ? (
-                <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+                <Loader size="sm" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />
               ) : (
                 <Button variant="light" onClick={() => actor?.send({ type: 'notifications.more' })} data-testid="notifications-more">
                   <FormattedMessage id={list === 'moreFailed' ? 'notifications.moreFailed' : 'notifications.more'} />

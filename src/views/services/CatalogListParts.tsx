@@ -89,5 +89,5 @@ export function ListFooter(props: {
 /** A small spinner beside the count while a new search runs and the old results stay shown. */
 export function Refreshing({ busy }: { busy: boolean }) {
   const intl = useIntl();
-  return busy ? <Loader size="xs" aria-label={intl.formatMessage({ id: 'common.loading' })} /> : null;
+  return busy ? <Loader size="xs" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} /> : null;
 }

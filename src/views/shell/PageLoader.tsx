@@ -6,7 +6,7 @@ export function PageLoader({ minHeight = 240 }: { minHeight?: number }) {
   const intl = useIntl();
   return (
     <Center mih={minHeight} role="status" aria-live="polite">
-      <Loader aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      <Loader role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />
     </Center>
   );
 }

@@ -26,7 +26,7 @@ export function ArrivalRow({ arrival: a, onMatch }: { arrival: DeviceRecordArriv
             {formatDate(a.measured_at, ARRIVAL_TIME_FORMAT, lang)}
           </Text>
           {/* The status in words and a symbol, never by colour alone. */}
-          <Badge variant={held ? 'filled' : 'light'} color={held ? 'yellow' : 'green'} autoContrast tt="none" leftSection={<Icon name={held ? 'clock' : 'check'} size={14} />} data-testid="arrival-status">
+          <Badge variant={held ? 'filled' : 'light'} color={held ? 'yellow' : 'green'} tt="none" leftSection={<Icon name={held ? 'clock' : 'check'} size={14} />} data-testid="arrival-status">
             <FormattedMessage id={held ? 'patients.arrivals.held' : 'patients.arrivals.matchedBadge'} />
           </Badge>
         </Group>

@@ -69,7 +69,7 @@ export function MatchDialog({ machine, clinicId }: { machine: ArrivalsActorRef; 
         ) : (
           <>
             <SearchForm key={`${match?.recordId}:${match?.query}`} machine={machine} query={match?.query ?? ''} busy={searching} />
-            {searching ? <Loader size="sm" aria-label={intl.formatMessage({ id: 'patients.arrivals.searching' })} data-testid="match-searching" /> : null}
+            {searching ? <Loader size="sm" role="status" aria-label={intl.formatMessage({ id: 'patients.arrivals.searching' })} data-testid="match-searching" /> : null}
             {!searching && match?.results ? <Results results={match.results} machine={machine} /> : null}
             <Text size="sm" c="dimmed">
               <FormattedMessage
