@@ -1,0 +1,55 @@
+import { expect, test, type Locator, type Page } from './test';
+import { DEMO } from './support';
+import { liveConnected } from './chat-support';
+
+/**
+ * Issue 20: a flow done with the keyboard alone, as a person who cannot use a mouse or a touch
+ * screen would: from a fresh page, Tab to each control in turn, type, and press Enter or Space.
+ * The demo patient signs in with a password, opens their chats from the menu, opens the chat
+ * with their doctor and sends a message. Nothing is clicked.
+ */
+
+/** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, 'reached with Tab').toBeFocused();
+}
+
+test('a patient signs in, opens a chat and sends a message with the keyboard alone', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/');
+
+  const identifier = page.locator('#root input[name="identifier"]');
+  await tabTo(page, identifier);
+  await page.keyboard.type(DEMO.patient.identifier);
+  await page.keyboard.press('Enter');
+
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(password).toBeVisible();
+  await tabTo(page, password);
+  await page.keyboard.type(DEMO.patient.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The account speaks Georgian: the menu's Chats entry.
+  const chats = page.getByTestId('menu-chats');
+  await tabTo(page, chats, 60);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/chats$/);
+
+  const firstChat = page.getByTestId('chat-row').first();
+  await tabTo(page, firstChat, 60);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chat-room')).toBeVisible();
+  await liveConnected(page);
+
+  const composer = page.getByTestId('composer');
+  await tabTo(page, composer, 60);
+  const text = `keyboard only ${Date.now()}`;
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('message').filter({ hasText: text })).toBeVisible();
+});
