@@ -1,16 +1,10 @@
 import { expect, test, type Page } from './test';
-import { DEMO, codeFromOutbox } from './support';
+import { DEMO, codeFromOutbox, signInThroughLogin } from './support';
 
 test.use({ locale: 'en-US' });
 
 async function signInAsAdmin(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-  await page.goto('/');
-  await page.getByLabel('ID', { exact: false }).first().fill(DEMO.operator.identifier);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.operator.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughLogin(page, DEMO.operator);
 }
 
 /** Picks the first option of a Mantine select or multi-select. */

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from './test';
-import { codeFromOutbox } from './support';
+import { codeFromOutbox, signInThroughLogin } from './support';
 
 test.use({ locale: 'en-US' });
 
 const DESK = { identifier: '01001000006', password: 'demo-desk' };
 
 async function signInAsDesk(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-  await page.goto('/');
-  await page.getByLabel('ID', { exact: false }).first().fill(DESK.identifier);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DESK.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughLogin(page, DESK);
 }
 
 test('the desk registers a new patient, a duplicate ID number is offered instead, and the SMS link signs the patient in to the agreement gate', async ({ page, browser }) => {

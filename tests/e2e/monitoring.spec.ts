@@ -1,17 +1,11 @@
 import { expect, test, type Page } from './test';
-import { DEMO } from './support';
+import { DEMO, signInThroughLogin } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 async function signInAsPatient(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-  await page.goto('/');
-  await page.getByLabel('ID', { exact: false }).first().fill(DEMO.patient.identifier);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.patient.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughLogin(page, DEMO.patient);
 }
 
 test('on a phone, the demo patient adds a blood pressure and sees it in the table and in the chart’s text alternative', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { DEMO } from './support';
+import { DEMO, signInThroughLogin } from './support';
 
 test('an unknown path shows the 404 page in the blank layout', async ({ page }) => {
   await page.goto('/this/does/not/exist');
@@ -17,13 +17,7 @@ test.describe('a patient and the pages of other roles', () => {
   test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 
   test('the demo patient reaches their chats from the menu, and is told a doctor\'s schedule is not for them', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-    await page.goto('/');
-    await page.getByLabel('ID', { exact: false }).first().fill(DEMO.patient.identifier);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.patient.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInThroughLogin(page, DEMO.patient);
 
     await page.getByTestId('menu-chats').click();
     await expect(page).toHaveURL(/\/chats$/);

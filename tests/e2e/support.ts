@@ -27,3 +27,17 @@ export async function chooseLanguage(page: Page, lang: 'ka' | 'en') {
   await page.getByTestId(`locale-${lang}`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
+
+/**
+ * Signs `account` in with its password through the Login form, the page asked for in English
+ * (the account's own language wins once signed in), and waits for the dashboard.
+ */
+export async function signInThroughLogin(page: Page, account: { identifier: string; password: string }) {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/');
+  await page.getByLabel('ID', { exact: false }).first().fill(account.identifier);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

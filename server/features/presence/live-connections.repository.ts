@@ -5,10 +5,6 @@ import type { InlineAnnouncement } from '../../events/bus';
 
 /** What a socket's presence change found and did (migration 020's functions). */
 export interface PresenceChange {
-  /** The user exists; nothing was done otherwise. */
-  known: boolean;
-  /** A closed socket was still recorded (always true for an opened one). */
-  existed: boolean;
   /** It was the user's first socket on any node, or their last. */
   changed: boolean;
   userType: UserType | null;
@@ -23,7 +19,7 @@ export interface StatusEventText {
   payload: string;
 }
 
-type ChangeRow = { o_known: boolean; o_existed: boolean; o_changed: boolean; o_user_type: string | null; o_event_id: number | string | null };
+type ChangeRow = { o_changed: boolean; o_user_type: string | null; o_event_id: number | string | null };
 
 /** Rows of `live_connections`: one per open socket on any node. */
 export function liveConnectionsRepository(db: Db) {
@@ -45,8 +41,6 @@ export function liveConnectionsRepository(db: Db) {
       `.execute(db);
       const row = rows[0];
       return {
-        known: row.o_known,
-        existed: row.o_existed,
         changed: row.o_changed,
         userType: row.o_user_type as UserType | null,
         eventId: row.o_event_id === null ? null : Number(row.o_event_id),
