@@ -4,7 +4,7 @@
  * any screen can show, fields, catalogue pages) is in the start-up catalogue, so a first visit
  * loads only what Login shows.
  */
-export const SPLIT_AREAS = ['agreement', 'appPay', 'availability', 'booking', 'cadmin', 'calls', 'cases', 'chats', 'checkups', 'clinics', 'covid', 'dashboard', 'deviceTest', 'doctor', 'doctors', 'errors', 'interview', 'languageName', 'monitoring', 'notForRole', 'notifications', 'pagination', 'patientArea', 'patientRegister', 'patients', 'profile', 'register', 'replay', 'reports', 'schedules', 'service', 'services'] as const;
+export const SPLIT_AREAS = ['accountLanguage', 'agreement', 'appPay', 'availability', 'booking', 'cadmin', 'calls', 'cases', 'chats', 'checkups', 'clinics', 'covid', 'dashboard', 'deviceTest', 'doctor', 'doctors', 'errors', 'interview', 'languageName', 'monitoring', 'notForRole', 'notifications', 'pagination', 'patientArea', 'patientRegister', 'patients', 'profile', 'register', 'replay', 'reports', 'schedules', 'service', 'services'] as const;
 export type MessageArea = (typeof SPLIT_AREAS)[number];
 
 /**

@@ -15,6 +15,7 @@ const CORE: Record<Language, Loader> = {
 };
 const AREAS: Record<Language, Record<MessageArea, Loader>> = {
   ka: {
+    accountLanguage: () => import('virtual:messages/ka/accountLanguage'),
     agreement: () => import('virtual:messages/ka/agreement'),
     appPay: () => import('virtual:messages/ka/appPay'),
     availability: () => import('virtual:messages/ka/availability'),
@@ -49,6 +50,7 @@ const AREAS: Record<Language, Record<MessageArea, Loader>> = {
     services: () => import('virtual:messages/ka/services'),
   },
   en: {
+    accountLanguage: () => import('virtual:messages/en/accountLanguage'),
     agreement: () => import('virtual:messages/en/agreement'),
     appPay: () => import('virtual:messages/en/appPay'),
     availability: () => import('virtual:messages/en/availability'),

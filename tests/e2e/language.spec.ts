@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { DEMO, chooseLanguage } from './support';
+import { DEMO, chooseLanguage, signInThroughLogin } from './support';
 
 test('the chosen language survives a reload', async ({ page }) => {
   await page.goto('/doctors');
@@ -18,6 +18,19 @@ test('a signed-in person’s language is saved to the account and follows them t
   await page.context().addCookies([{ name: 'session', value: token, url: baseURL! }]);
   await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+
+  // The switch asks first, in the language chosen: it changes the account, not only the page.
+  await page.getByTestId('locale-en').click();
+  const dialog = page.getByRole('dialog', { name: 'Switch to English?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('SMS');
+  await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  await expect(page.getByTestId('locale-en')).toBeFocused();
+  const meBefore = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
+  expect((await meBefore.json()).data.language).toBe('ka');
+
   await chooseLanguage(page, 'en');
   await expect.poll(async () => {
     const me = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
@@ -35,4 +48,10 @@ test('a signed-in person’s language is saved to the account and follows them t
 
   // Put the account back to Georgian for the other tests.
   await chooseLanguage(page, 'ka');
+});
+
+test('signing in to a Georgian account from an English page switches the page and says so', async ({ page }) => {
+  await signInThroughLogin(page, DEMO.doctor);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  await expect(page.getByRole('alert').filter({ hasText: 'ანგარიშის ენა' })).toBeVisible();
 });

@@ -23,9 +23,14 @@ export async function codeFromOutbox(to: string | RegExp, after = 0, dataDir = p
 }
 
 /** Chooses the interface language by the header switch. */
+/** Presses the header's language button; signed in, it also confirms the account's new language. */
 export async function chooseLanguage(page: Page, lang: 'ka' | 'en') {
   await page.getByTestId(`locale-${lang}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const confirm = page.getByTestId('account-language-confirm');
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 500 });
+  }).toPass();
 }
 
 /**

@@ -97,10 +97,12 @@ describe('the root actor', () => {
     expect(child('locale').getSnapshot().context.locale).toBe('en');
   });
 
-  it('routes user.switchLocale to the language, which saves it for the signed-in person', () => {
+  it('routes user.switchLocale to the language, which saves it for the signed-in person once confirmed', () => {
     const { app, calls, child } = startApp(signedOut);
     app.send({ type: 'session.signedIn', token: 'T1', user: user({ language: 'ka' }) });
     app.send({ type: 'user.switchLocale', locale: 'en' });
+    expect(child('locale').getSnapshot().context.proposed).toBe('en');
+    child('locale').send({ type: 'user.confirmLocale' });
     expect(child('locale').getSnapshot().context.locale).toBe('en');
     expect(calls.inputs('save language')).toEqual([{ locale: 'en' }]);
   });
@@ -280,9 +282,10 @@ describe('the event log of the root actor', () => {
     expect(of('app/session')).toContain('xstate.done.actor.0.session.checking');
     expect(of('app/locale')).toContain('session.userChanged');
     expect(of('app/statics')).toContain('xstate.done.actor.0.statics.loading');
-    expect(of('app/alert')).toEqual(['xstate.init', 'alert.show', 'xstate.after.auto close delay.alert.visible']);
+    // The account's English switching the page (told), then the failure:
+    expect(of('app/alert')).toEqual(['xstate.init', 'alert.show', 'alert.show', 'xstate.after.auto close delay.alert.visible']);
     const kinds = (actor: string) => log.list().filter((e) => e.actor === actor).map((e) => e.kind);
-    expect(kinds('app/alert')).toEqual(['internal', 'internal', 'timer']);
+    expect(kinds('app/alert')).toEqual(['internal', 'internal', 'internal', 'timer']);
     expect(log.list().find((e) => e.event.type === 'xstate.done.actor.0.statics.loading')?.kind).toBe('answer');
     expect(log.list().find((e) => e.event.type === 'session.signedIn' && e.actor === 'app')?.kind).toBe('external');
 

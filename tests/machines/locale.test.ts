@@ -86,10 +86,47 @@ describe('switching the language', () => {
     expect(world.documentLanguage).toBe('en');
   });
 
-  it("saves a signed-in person's choice as the account's language", async () => {
+  it("asks a signed-in person first, and changes nothing until they confirm", async () => {
+    const { actor, calls, world } = await ready('ka');
+    actor.send({ type: 'session.userChanged', user: user({ language: 'ka' }) });
+    actor.send({ type: 'user.switchLocale', locale: 'en' });
+    expect(actor.getSnapshot().hasTag('confirming language')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ locale: 'ka', proposed: 'en' });
+    expect(world.stored).toBe('ka');
+    expect(calls.count('load messages')).toBe(1);
+    expect(calls.count('save language')).toBe(0);
+  });
+
+  it('keeps the language when the signed-in person cancels', async () => {
+    const { actor, calls, world } = await ready('ka');
+    actor.send({ type: 'session.userChanged', user: user({ language: 'ka' }) });
+    actor.send({ type: 'user.switchLocale', locale: 'en' });
+    actor.send({ type: 'user.cancelLocale' });
+    expect(actor.getSnapshot().hasTag('confirming language')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ locale: 'ka', proposed: null });
+    expect(world.stored).toBe('ka');
+    expect(calls.count('load messages')).toBe(1);
+    expect(calls.count('save language')).toBe(0);
+  });
+
+  it('stops asking when the person is signed out meanwhile', async () => {
+    const { actor, calls } = await ready('ka');
+    actor.send({ type: 'session.userChanged', user: user({ language: 'ka' }) });
+    actor.send({ type: 'user.switchLocale', locale: 'en' });
+    actor.send({ type: 'session.userChanged', user: null });
+    expect(actor.getSnapshot().hasTag('confirming language')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ locale: 'ka', proposed: null });
+    expect(calls.count('save language')).toBe(0);
+  });
+
+  it("saves a signed-in person's confirmed choice as the account's language", async () => {
     const { actor, calls, heard, world } = await ready('ka');
     actor.send({ type: 'session.userChanged', user: user({ language: 'ka' }) });
     actor.send({ type: 'user.switchLocale', locale: 'en' });
+    actor.send({ type: 'user.confirmLocale' });
+    expect(actor.getSnapshot().hasTag('confirming language')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ locale: 'en', proposed: null });
+    expect(calls.inputs('load messages').at(-1)).toEqual({ locale: 'en' });
     expect(calls.inputs('save language')).toEqual([{ locale: 'en' }]);
     expect(actor.getSnapshot().matches({ saving: 'saving' })).toBe(true);
     expect(world.stored).toBe('en');
@@ -104,6 +141,7 @@ describe('switching the language', () => {
     const { actor, calls, heard, world } = await ready('ka');
     actor.send({ type: 'session.userChanged', user: user({ language: 'ka' }) });
     actor.send({ type: 'user.switchLocale', locale: 'en' });
+    actor.send({ type: 'user.confirmLocale' });
     calls.reject('save language', new AppError('network', 0));
     await settle();
     expect(actor.getSnapshot().matches({ saving: 'idle' })).toBe(true);
@@ -125,10 +163,11 @@ describe('switching the language', () => {
 });
 
 describe('the language and the account', () => {
-  it("takes a signed-in person's own language over the local choice, without saving it back", async () => {
-    const { actor, calls, world, finishLoad } = await ready('ka');
+  it("takes a signed-in person's own language over the local choice, without saving it back, and says so", async () => {
+    const { actor, calls, heard, world, finishLoad } = await ready('ka');
     actor.send({ type: 'session.userChanged', user: user({ language: 'en' }) });
     expect(actor.getSnapshot().context).toMatchObject({ locale: 'en', signedIn: true });
+    expect(heard).toEqual([{ type: 'alert.show', kind: 'info', messageId: 'accountLanguage.switched' }]);
     expect(world.stored).toBe('en');
     expect(calls.inputs('load messages').at(-1)).toEqual({ locale: 'en' });
     expect(calls.count('save language')).toBe(0);
@@ -136,9 +175,10 @@ describe('the language and the account', () => {
     expect(world.documentLanguage).toBe('en');
   });
 
-  it('reloads nothing when the person already speaks the language in use', async () => {
-    const { actor, calls } = await ready('ka');
+  it('reloads nothing and says nothing when the person already speaks the language in use', async () => {
+    const { actor, calls, heard } = await ready('ka');
     actor.send({ type: 'session.userChanged', user: user({ language: 'ka' }) });
+    expect(heard).toEqual([]);
     expect(actor.getSnapshot().context).toMatchObject({ locale: 'ka', signedIn: true });
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
     expect(calls.count('load messages')).toBe(1);

@@ -20,8 +20,11 @@ interface World {
  * (The root's transitions target both regions; a guard that fails leaves everything as it is.)
  */
 const TRANSITIONS = [
-  '(root): user.switchLocale [is another locale for a signed-in person] → messages.loading + saving.saving',
-  '(root): user.switchLocale [is another locale] → messages.loading',
+  'choice.idle: user.switchLocale [is another locale for a signed-in person] → choice.confirming',
+  'choice.confirming: always [is signed out] → choice.idle',
+  'choice.confirming: user.confirmLocale → choice.idle + messages.loading + saving.saving',
+  'choice.confirming: user.cancelLocale → choice.idle',
+  '(root): user.switchLocale [is another locale for a visitor] → messages.loading',
   '(root): session.userChanged [user speaks another locale] → messages.loading',
   '(root): session.userChanged [else] → (stays)',
   'messages.loading: done (load messages) → messages.ready',
@@ -40,6 +43,8 @@ const machine = (run: Run<World>) => localeWithFakes(run.invocations, run.world)
 const EVENTS: EventCase[] = [
   { type: 'user.switchLocale', locale: 'ka' },
   { type: 'user.switchLocale', locale: 'en' },
+  { type: 'user.confirmLocale' },
+  { type: 'user.cancelLocale' },
   { type: 'session.userChanged', user: null },
   { type: 'session.userChanged', user: user({ language: 'ka' }) },
   { type: 'session.userChanged', user: user({ language: 'en' }) },
@@ -61,6 +66,12 @@ function invariant(s: AnyMachineSnapshot, run: Run<World>) {
   if (s.matches({ saving: 'saving' })) expect(run.invocations.inputs('save language').at(-1)).toEqual({ locale: s.context.locale });
   expect(s.hasTag('loading messages')).toBe(s.matches({ messages: 'loading' }));
   expect(s.hasTag('load failed')).toBe(s.matches({ messages: 'failed' }));
+  // Only a signed-in person is asked, and only about another language than the one in use.
+  expect(s.hasTag('confirming language')).toBe(s.context.proposed !== null);
+  if (s.context.proposed !== null) {
+    expect(s.context.signedIn).toBe(true);
+    expect(s.context.proposed).not.toBe(s.context.locale);
+  }
 }
 
 function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<World>) {
@@ -72,15 +83,32 @@ function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachine
   run.world.saves = saves;
   if (event.type === 'user.switchLocale') {
     const changed = (event.locale as Language) !== before.context.locale;
-    expect(newLoads, 'a switch loads the messages of a new language only').toBe(changed ? 1 : 0);
-    expect(newSaves, 'only a signed-in person has a language saved').toBe(changed && before.context.signedIn ? 1 : 0);
+    const asks = changed && before.context.signedIn;
+    expect(newSaves, 'a switch never saves before the person confirms').toBe(0);
+    expect(newLoads, "a visitor's switch loads the messages of a new language only").toBe(changed && !asks ? 1 : 0);
+    expect(after.hasTag('confirming language'), 'a signed-in person is asked first').toBe(asks || (before.hasTag('confirming language') && !changed));
+    if (asks) expect(after.context).toMatchObject({ locale: before.context.locale, proposed: event.locale });
     if (!changed) expect(after).toMatchObject({ value: before.value, context: before.context });
+  }
+  if (event.type === 'user.confirmLocale') {
+    const asked = before.hasTag('confirming language');
+    expect(newSaves, 'a confirmed switch is saved to the account').toBe(asked ? 1 : 0);
+    expect(newLoads).toBe(asked ? 1 : 0);
+    expect(after.context.locale).toBe(asked ? before.context.proposed : before.context.locale);
+    expect(after.hasTag('confirming language')).toBe(false);
+  }
+  if (event.type === 'user.cancelLocale') {
+    expect(newSaves + newLoads, 'cancelling changes nothing').toBe(0);
+    expect(after.context.locale).toBe(before.context.locale);
+    expect(after.hasTag('confirming language')).toBe(false);
   }
   if (event.type === 'session.userChanged') {
     const u = event.user as { language: Language } | null;
     expect(after.context.signedIn).toBe(u !== null);
     expect(after.context.locale).toBe(u ? u.language : before.context.locale);
     expect(newSaves, "the account's own language is never saved back").toBe(0);
+    if (u && u.language !== before.context.locale) expect(run.heard.at(-1), 'the person is told why the page switched').toEqual({ type: 'alert.show', kind: 'info', messageId: 'accountLanguage.switched' });
+    if (u === null) expect(after.hasTag('confirming language'), 'nobody is asked once signed out').toBe(false);
   }
   if (event.type === 'xstate.error.actor.0.locale.messages.loading') expect(run.heard.at(-1)).toEqual({ type: 'alert.show', kind: 'danger', messageId: 'locale.loadFailed' });
   if (event.type === 'xstate.error.actor.0.locale.saving.saving') expect(run.heard.at(-1)).toEqual({ type: 'alert.show', kind: 'danger', messageId: 'locale.saveFailed' });

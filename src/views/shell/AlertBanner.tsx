@@ -5,6 +5,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { FieldError } from '../../protocol/errors';
 import type { AlertContent } from '../../machines/alert/alert.machine';
 import { errorMessageId } from '../../i18n/messages';
+import type { MessageArea } from '../../i18n/message-areas';
 import { useRuntime } from '../actors';
 import { AreaMessages } from './AreaMessages';
 
@@ -31,13 +32,16 @@ export function AlertBanner() {
   const content = useSelector(alert, (s) => s.context.content);
   const intl = useIntl();
   if (!content) return null;
-  // A feature's error messages are not in the start-up catalogue (the `errors` area): the alert
-  // shows once they are in.
+  // A feature's error messages (the `errors` area) and some notices (e.g. `accountLanguage`) are
+  // not in the start-up catalogue: the alert shows once their areas are in.
   const ids = [content.messageId ?? errorMessageId(content.code ?? 'internal'), ...(content.errors ?? []).map((e) => errorMessageId(e.code))];
-  if (ids.every((id) => id in intl.messages)) return <Banner content={content} />;
+  const missing = ids.filter((id) => !(id in intl.messages));
+  if (missing.length === 0) return <Banner content={content} />;
+  // A missing id is in a split area: a feature's error in `errors`, any other in its first segment's.
+  const areas = [...new Set(missing.map((id) => (id.startsWith('error.') ? 'errors' : id.split('.', 1)[0]) as MessageArea))];
   return (
     <Suspense fallback={null}>
-      <AreaMessages areas={['errors']}>
+      <AreaMessages areas={areas}>
         <Banner content={content} />
       </AreaMessages>
     </Suspense>

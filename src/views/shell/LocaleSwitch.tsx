@@ -1,43 +1,56 @@
 import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useRef } from 'react';
 import type { Language } from '../../protocol/common';
 import { useRuntime } from '../actors';
 
-const CHOICES: { value: Language; label: string; name: string }[] = [
-  { value: 'ka', label: 'ქარ', name: 'ქართული' },
-  { value: 'en', label: 'EN', name: 'English' },
-];
+/** Only a signed-in person who presses the other language loads the confirmation. */
+const AccountLanguageDialog = lazy(() => import('./AccountLanguageDialog'));
+
+const CHOICES: Record<Language, { value: Language; label: string; name: string }> = {
+  ka: { value: 'ka', label: 'ქარ', name: 'ქართული' },
+  en: { value: 'en', label: 'EN', name: 'English' },
+};
 
 /**
- * ქარ / EN: switches the language; saved locally and, when signed in, to the account. Each
- * button's accessible name begins with the short label it shows, then the language's name ("EN (English)"),
- * so what is seen is part of what a screen reader or voice control hears (WCAG 2.5.3).
+ * One button for the other language ("EN" on a Georgian page, "ქარ" on an English one), narrow
+ * enough for a 320 px screen with the text at 200 % (issue 20). A visitor's choice is saved
+ * locally; a signed-in person's becomes the account's language once they confirm it in a dialog
+ * (the locale machine's 'confirming language'). Its accessible name begins with the label it shows,
+ * then the language's name ("EN (English)"), so what is seen is what a screen reader or voice
+ * control hears (WCAG 2.5.3). It stays the same element when the language changes, so the focus
+ * stays on it, and it takes the focus back when the dialog closes.
  */
 export function LocaleSwitch() {
   const { app, locale } = useRuntime();
   const current = useSelector(locale, (s) => s.context.locale);
-  const intl = useIntl();
+  const proposed = useSelector(locale, (s) => (s.hasTag('confirming language') ? s.context.proposed : null));
+  const button = useRef<HTMLButtonElement>(null);
+  const other = CHOICES[current === 'ka' ? 'en' : 'ka'];
+  const answer = (type: 'user.confirmLocale' | 'user.cancelLocale') => {
+    locale.send({ type });
+    requestAnimationFrame(() => button.current?.focus());
+  };
   return (
-    <div role="group" aria-label={intl.formatMessage({ id: 'shell.language' })}>
-      <Button.Group>
-      {CHOICES.map((c) => (
-        <Button
-          key={c.value}
-          size="compact-md"
-          h={36}
-          px={10}
-          variant={current === c.value ? 'filled' : 'default'}
-          aria-pressed={current === c.value}
-          aria-label={`${c.label} (${c.name})`}
-          lang={c.value}
-          data-testid={`locale-${c.value}`}
-          onClick={() => app.send({ type: 'user.switchLocale', locale: c.value })}
-        >
-          {c.label}
-        </Button>
-      ))}
-      </Button.Group>
-    </div>
+    <>
+      <Button
+        ref={button}
+        size="compact-md"
+        h={36}
+        px={10}
+        variant="default"
+        aria-label={`${other.label} (${other.name})`}
+        lang={other.value}
+        data-testid={`locale-${other.value}`}
+        onClick={() => app.send({ type: 'user.switchLocale', locale: other.value })}
+      >
+        {other.label}
+      </Button>
+      {proposed ? (
+        <Suspense fallback={null}>
+          <AccountLanguageDialog language={proposed} onConfirm={() => answer('user.confirmLocale')} onCancel={() => answer('user.cancelLocale')} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
