@@ -30,7 +30,8 @@ export type CallCause = (typeof CALL_CAUSES)[number];
  * - ringing: the callee's devices ring until `expires_at`; answered, declined or missed.
  * - ongoing: both are in the video room.
  * In each of the three either side may hang up (finish), a side's sockets may all stay gone past
- * a grace (disconnect), and the server may fail to carry it on (fail).
+ * a grace (disconnect), and the server may fail to carry it on, or a side's app report that the
+ * video service could not be reached (FinishCall with cause 'fail'): fail.
  */
 export const CALL_TRANSITIONS: Readonly<Record<CallStatus, Readonly<Partial<Record<CallCause, CallStatus>>>>> = {
   pending: { ring: 'ringing', busy: 'pending_busy', unreachable: 'pending_unreachable', finish: 'pending_finished', disconnect: 'pending_disconnected', fail: 'pending_failed' },
@@ -124,6 +125,14 @@ export interface CallRequestPayload {
 /** Payload of `AnswerCall`, `DeclineCall` and `FinishCall`. */
 export interface CallIdPayload {
   call_id: string;
+}
+
+/**
+ * Payload of `FinishCall`: the call and why it ends — 'finish' (hung up; the default) or 'fail'
+ * (the video service could not be reached: the call ends *_failed for both sides).
+ */
+export interface FinishCallPayload extends CallIdPayload {
+  cause?: 'finish' | 'fail';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from './test';
 import { startServer, type RunningServer } from '../../scripts/server-process.mjs';
-import { DEMO } from './support';
+import { DEMO, tabTo } from './support';
 import { closeAll, liveConnected, openChatWith, personAt, type Person } from './chat-support';
 import { serveJitsiStub } from './jitsi-stub';
 
@@ -179,5 +179,59 @@ test('unreachable: the patient has no window open', async ({ browser, request })
     await expect(doctor.page.getByTestId('call-outcome')).toContainText('ონლაინ არ არის');
   } finally {
     await closeAll(doctor.context);
+  }
+});
+
+test('the video service cannot be reached: both are told it is not their connection, she goes back to the chat, and the call ends failed for both', async ({ browser, request }) => {
+  const { doctor, patient } = await doctorAndPatient(browser, request);
+  try {
+    // Jitsi's script never loads, for either side.
+    for (const p of [doctor, patient]) await p.context.route((url) => url.host === DOMAIN && url.pathname.endsWith('/external_api.js'), (route) => route.abort());
+    const chatId = chatIdOf(doctor.page);
+    await doctor.page.getByTestId('start-call').click();
+    await patient.page.getByTestId('answer-call').click();
+    await expect(patient.page.getByTestId('video-room')).toBeVisible();
+
+    // 20 s after each room opened: the video service is named, not their internet connection.
+    for (const p of [doctor, patient]) {
+      await expect(p.page.getByTestId('video-unreachable')).toContainText('ვიდეოზარის სერვისთან დაკავშირება', { timeout: 30_000 });
+      await expect(p.page.getByTestId('video-unreachable')).toContainText('ინტერნეტთან კავშირში არ არის');
+    }
+    await patient.page.getByTestId('back-to-chat').click();
+    for (const p of [patient, doctor]) {
+      await expect(p.page.getByTestId('call-overlay')).toBeHidden();
+      await expect(p.page.getByTestId('call-outcome')).toHaveAttribute('data-outcome', 'failed');
+      await expect(p.page.getByTestId('call-outcome')).toContainText('ვიდეოზარის სერვისში მოხდა შეფერხება');
+      await expect(p.page).toHaveURL(new RegExp(`/chats/${chatId}$`));
+      await expect(p.page.getByTestId('chat-room')).toBeVisible();
+    }
+  } finally {
+    await closeAll(doctor.context, patient.context);
+  }
+});
+
+test('the patient answers an incoming call and hangs up with the keyboard alone', async ({ browser, request }) => {
+  const { doctor, patient } = await doctorAndPatient(browser, request);
+  try {
+    const page = patient.page;
+    await page.getByTestId('chat-back').focus();
+    await doctor.page.getByTestId('start-call').click();
+
+    // The card is an alert dialog named by the caller, and takes the focus to Answer.
+    const card = page.getByRole('alertdialog', { name: DOCTOR_NAME });
+    await expect(card).toBeVisible();
+    const answer = card.getByRole('button', { name: 'პასუხი' });
+    await expect(answer).toBeFocused();
+    await tabTo(page, answer);
+    await page.keyboard.press('Enter');
+    await expect(card).toBeHidden();
+    await iframeOf(page);
+
+    const hangUp = page.getByRole('button', { name: 'ზარის დასრულება' }).and(page.getByTestId('hang-up'));
+    await tabTo(page, hangUp, 60);
+    await page.keyboard.press('Enter');
+    for (const p of [patient, doctor]) await expect(p.page.getByTestId('call-outcome')).toHaveAttribute('data-outcome', 'finished');
+  } finally {
+    await closeAll(doctor.context, patient.context);
   }
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from './test';
-import { DEMO } from './support';
+import { expect, test } from './test';
+import { DEMO, tabTo } from './support';
 import { liveConnected } from './chat-support';
 
 /**
@@ -8,16 +8,6 @@ import { liveConnected } from './chat-support';
  * The demo patient signs in with a password, opens their chats from the menu, opens the chat
  * with their doctor and sends a message. Nothing is clicked.
  */
-
-/** Presses Tab until `target` (on the page) has the focus, at most `max` times; fails if it never does. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 })) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target, 'reached with Tab').toBeFocused();
-}
 
 test('a patient signs in, opens a chat and sends a message with the keyboard alone', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));

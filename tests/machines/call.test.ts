@@ -329,6 +329,74 @@ describe('the call machine: the video room and the ringing card', () => {
     expect(conference(t.snap())).toBe('connecting');
   });
 
+  it('gives the call up as failed a minute after the room opened when its video service is still unreachable', () => {
+    const t = inRoom();
+    t.clock.increment(20_000);
+    expect(conference(t.snap())).toBe('slow');
+    t.clock.increment(40_000 - 1);
+    expect(callState(t.snap())).toBe('answered');
+    expect(requests(t.heard)).toHaveLength(1);
+    t.clock.increment(1);
+    // The room closes at once; FinishCall says the call failed.
+    expect(callState(t.snap())).toBe('givingUp');
+    expect(conference(t.snap())).toBe('closed');
+    const finish = lastRequest(t.heard);
+    expect(finish).toMatchObject({ requestType: 'FinishCall', payload: { call_id: 'call-a', cause: 'fail' }, key: 'call-2' });
+    t.send(replied(finish, { call: call({ status: 'ongoing_failed' }) }));
+    expect(callState(t.snap())).toEqual({ idle: 'ended' });
+    expect(t.snap().context).toMatchObject({ outcome: 'failed', outcomeChat: SPACE, call: null, room: null, unfinished: null });
+    expect(alerts(t.heard)).toEqual([]);
+  });
+
+  it('does not give up a room whose conference loaded late', () => {
+    const t = inRoom();
+    t.clock.increment(20_000);
+    t.send({ type: 'room.loaded' });
+    t.clock.increment(60_000);
+    expect(callState(t.snap())).toBe('answered');
+    expect(requests(t.heard)).toHaveLength(1);
+  });
+
+  it('goes back to the chat only once the video service is found unreachable, ending the call as failed', () => {
+    const t = inRoom();
+    t.send({ type: 'user.backToChat' });
+    expect(callState(t.snap())).toBe('answered');
+    t.clock.increment(20_000);
+    t.send({ type: 'user.backToChat' });
+    expect(callState(t.snap())).toBe('givingUp');
+    expect(lastRequest(t.heard)).toMatchObject({ requestType: 'FinishCall', payload: { call_id: 'call-a', cause: 'fail' } });
+    // The give-up timer went with the room: nothing more is sent.
+    t.clock.increment(60_000);
+    expect(requests(t.heard)).toHaveLength(2);
+  });
+
+  it('gives up while the other side still rings (the caller alone in the room)', () => {
+    const t = start();
+    t.send({ type: 'user.call', chatSpaceId: SPACE });
+    t.send(replied(lastRequest(t.heard), { call: call({ status: 'ringing' }), room: ROOM }));
+    t.clock.increment(20_000);
+    t.clock.increment(40_000);
+    expect(callState(t.snap())).toBe('givingUp');
+    // The other side's hang-up overtook it: the call ended as they made it end.
+    t.send(updated(call({ status: 'ringing_finished' })));
+    expect(t.snap().context.outcome).toBe('finished');
+  });
+
+  it('ends a given-up call as failed when its FinishCall cannot be sent (kept to finish on reconnect) or the call is already over', async () => {
+    const t = inRoom();
+    t.clock.increment(20_000);
+    t.clock.increment(40_000);
+    t.send(failed(lastRequest(t.heard), 'network'));
+    expect(t.snap().context).toMatchObject({ outcome: 'failed', unfinished: 'call-a' });
+    expect(alerts(t.heard)).toEqual([]);
+
+    const u = inRoom();
+    u.clock.increment(20_000);
+    u.clock.increment(40_000);
+    u.send(failed(lastRequest(u.heard), 'call.moved_on'));
+    expect(u.snap().context).toMatchObject({ outcome: 'failed', unfinished: null });
+  });
+
   it('rings exactly while the card shows, without starting over when the connection comes back', async () => {
     const t = start(PATIENT);
     expect(t.tone.ringing).toBe(false);

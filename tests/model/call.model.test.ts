@@ -20,6 +20,8 @@ const TRANSITIONS = [
   '(root): session.userChanged [signed out] → signedOut',
   'signedIn.call.answered: calls.synced [else] → signedIn.call.confirming',
   'signedIn.call.answered: calls.synced [my call is live] → signedIn.call.following',
+  'signedIn.call.answered: room.unreachable → signedIn.call.givingUp',
+  'signedIn.call.answered: user.backToChat [room is unreachable] → signedIn.call.givingUp',
   'signedIn.call.answered: user.hangUp → signedIn.call.finished',
   'signedIn.call.answered: user.leftConference → signedIn.call.finished',
   'signedIn.call.answered: user.toggleMinimise → (stays)',
@@ -41,6 +43,11 @@ const TRANSITIONS = [
   'signedIn.call.finished: socket.failed [already over] → signedIn.call.idle.ended',
   'signedIn.call.finished: socket.failed [is my reply] → signedIn.call.idle.ended',
   'signedIn.call.finished: socket.replied [is my reply] → signedIn.call.idle.ended',
+  'signedIn.call.givingUp: server.CallUpdated [ends my call] → signedIn.call.idle.ended',
+  'signedIn.call.givingUp: server.CallUpdated [moves my call] → (stays)',
+  'signedIn.call.givingUp: socket.failed [already over] → signedIn.call.idle.ended',
+  'signedIn.call.givingUp: socket.failed [is my reply] → signedIn.call.idle.ended',
+  'signedIn.call.givingUp: socket.replied [is my reply] → signedIn.call.idle.ended',
   'signedIn.call.following: always [else] → signedIn.call.idle.ended',
   'signedIn.call.following: always [is ongoing] → signedIn.call.answered',
   'signedIn.call.following: always [is pending] → signedIn.call.outgoing.pending',
@@ -70,6 +77,8 @@ const TRANSITIONS = [
   'signedIn.call.outgoing.requesting: user.hangUp → signedIn.call.outgoing.cancelling',
   'signedIn.call.outgoing.ringing: calls.synced [else] → signedIn.call.confirming',
   'signedIn.call.outgoing.ringing: calls.synced [my call is live] → signedIn.call.following',
+  'signedIn.call.outgoing.ringing: room.unreachable → signedIn.call.givingUp',
+  'signedIn.call.outgoing.ringing: user.backToChat [room is unreachable] → signedIn.call.givingUp',
   'signedIn.call.outgoing.ringing: user.leftConference → signedIn.call.finished',
   'signedIn.call.outgoing.ringing: user.toggleMinimise → (stays)',
   'signedIn.call.outgoing: user.hangUp → signedIn.call.finished',
@@ -80,6 +89,7 @@ const TRANSITIONS = [
   'signedIn.screen.plain: always [room shows] → signedIn.screen.room',
   'signedIn.screen.room.loading: after (conference load timeout) → signedIn.screen.room.slow',
   'signedIn.screen.room.loading: room.loaded → signedIn.screen.room.loaded',
+  'signedIn.screen.room.slow: after (video service give up) → (stays)',
   'signedIn.screen.room.slow: room.loaded → signedIn.screen.room.loaded',
   'signedIn.screen.room: always [room is gone] → signedIn.screen.plain',
   'signedIn: calls.synced [left one unfinished] → (stays)',
@@ -91,6 +101,7 @@ const A = (status: CallStatus) => call({ id: 'call-a', caller_id: DOCTOR.id, cal
 const B = (status: CallStatus) => call({ id: 'call-b', caller_id: PATIENT.id, callee_id: DOCTOR.id, status });
 const OFFLINE = new AppError('network', 0);
 const SLOW = 'xstate.after.conference load timeout.call.signedIn.screen.room.loading';
+const GIVE_UP = 'xstate.after.video service give up.call.signedIn.screen.room.slow';
 
 const reply = (c: CallContext, data: unknown, key = c.requestKey) => ({ type: 'socket.replied', requestType: 'x', key, data });
 const fail = (c: CallContext, code: string) => ({ type: 'socket.failed', requestType: 'x', key: c.requestKey, code });
@@ -116,6 +127,9 @@ function events(s: AnyMachineSnapshot): EventCase[] {
   }
   // The room's conference loads, or takes too long (the first two calls: later ones repeat them).
   if (s.hasTag('room') && c.requests <= 2) out.push({ type: 'room.loaded' }, { type: SLOW });
+  // Unreachable: the person goes back to the chat (only once the room is found slow), or the machine gives up.
+  if (s.hasTag('room') && c.requests <= 2) out.push({ type: 'user.backToChat' });
+  if (s.hasTag('room slow') && c.requests <= 2) out.push({ type: GIVE_UP });
   if (idle) {
     if (c.requests < 3) out.push({ type: 'user.call', chatSpaceId: 'space-1' });
     out.push({ type: 'server.CallIncame', payload: B('ringing') }, { type: 'user.dismissOutcome' }, { type: 'xstate.after.outcome shown.call.signedIn.call.idle.ended' });
@@ -142,6 +156,9 @@ function events(s: AnyMachineSnapshot): EventCase[] {
   }
   if (inCall('finished')) {
     out.push(reply(c, { call: A('ongoing_finished') }), reply(c, {}, 'call-99'), fail(c, 'call.moved_on'), fail(c, 'network'), update(followed(c, 'ongoing_finished')), update(followed(c, 'ringing')));
+  }
+  if (inCall('givingUp')) {
+    out.push(reply(c, { call: followed(c, 'ongoing_failed') }), reply(c, {}, 'call-99'), fail(c, 'call.moved_on'), fail(c, 'network'), update(followed(c, 'ongoing_finished')), update(followed(c, 'ongoing')));
   }
   if (inCall('confirming')) {
     out.push({ type: 'xstate.done.actor.load call', output: A('ongoing_disconnected') }, { type: 'xstate.done.actor.load call', output: A('ongoing') }, { type: 'xstate.error.actor.load call', error: OFFLINE });
@@ -186,15 +203,24 @@ describeModelWalk<World>('the call machine, walked as a model', {
     // through (it is finished on reconnect); a hang-up's answer never alerts.
     const b = before.context as CallContext;
     const alerts = run.heard.filter((e) => e.type === 'alert.show');
-    const hangingUp = before.matches({ signedIn: { call: 'finished' } });
+    const hangingUp = before.matches({ signedIn: { call: 'finished' } }) || before.matches({ signedIn: { call: 'givingUp' } });
     if (event.type === 'socket.failed' && event.code !== 'call.moved_on' && b.requestKey && !hangingUp) expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.couldNotCall' });
     if (hangingUp) expect(run.heard.at(-1)?.type).not.toBe('alert.show');
     if (event.type === 'push.rejected') expect(alerts.at(-1)).toMatchObject({ messageId: 'alert.call.updateFailed' });
+    // Giving up an unreachable room closes it and tells the server the call failed; only a push
+    // that ended the call otherwise says anything but 'failed'.
+    if (!before.matches({ signedIn: { call: 'givingUp' } }) && after.matches({ signedIn: { call: 'givingUp' } })) {
+      expect(before.hasTag('room slow')).toBe(true);
+      expect(after.hasTag('room')).toBe(false);
+      expect(run.heard.filter((e) => e.type === 'socket.request').at(-1)).toMatchObject({ requestType: 'FinishCall', payload: { call_id: b.call!.id, cause: 'fail' } });
+    }
+    if (before.matches({ signedIn: { call: 'givingUp' } }) && after.hasTag('outcome') && event.type !== 'server.CallUpdated') expect((after.context as CallContext).outcome).toBe('failed');
     // A room that has not loaded in time says so; once loaded, it never does.
     if (event.type === SLOW) expect(after.hasTag('room slow')).toBe(true);
     if (event.type === 'room.loaded') expect(after.hasTag('room connecting')).toBe(false);
     // The room's watch carries on while the room stays (ringing → answered, a resynchronisation).
     if (before.hasTag('room') && after.hasTag('room') && event.type !== SLOW && event.type !== 'room.loaded') {
+      expect(event.type).not.toBe(GIVE_UP);
       expect(after.hasTag('room connecting')).toBe(before.hasTag('room connecting'));
       expect(after.hasTag('room slow')).toBe(before.hasTag('room slow'));
     }

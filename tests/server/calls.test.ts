@@ -83,6 +83,28 @@ describe('a doctor calls a patient', () => {
     await hears(doctorWs, second.id, 'ringing_declined');
   });
 
+  it('ends the call failed for both when a side reports its video service could not be reached', async () => {
+    const { doctor, patient, spaceId } = await consultation(s);
+    const doctorWs = await pool.open(doctor.token);
+    const patientWs = await pool.open(patient.token);
+    const call = await startCall(doctorWs, spaceId);
+    await hears(patientWs, call.id, 'ringing');
+    ok(await patientWs.request('AnswerCall', { call_id: call.id }));
+    await hears(doctorWs, call.id, 'ongoing');
+
+    const failed = ok(await patientWs.request('FinishCall', { call_id: call.id, cause: 'fail' }));
+    expect(failed.call.status).toBe('ongoing_failed');
+    await hears(doctorWs, call.id, 'ongoing_failed');
+    await hears(patientWs, call.id, 'ongoing_failed');
+    expect(await statusOf(s, call.id)).toBe('ongoing_failed');
+
+    // While it rings, the caller's report fails it too.
+    const second = await startCall(doctorWs, spaceId);
+    await hears(patientWs, second.id, 'ringing');
+    expect(ok(await doctorWs.request('FinishCall', { call_id: second.id, cause: 'fail' })).call.status).toBe('ringing_failed');
+    await hears(patientWs, second.id, 'ringing_failed');
+  });
+
   it('lets a patient call their doctor on an active chat', async () => {
     const { doctor, patient, spaceId } = await consultation(s);
     const doctorWs = await pool.open(doctor.token);
@@ -105,6 +127,7 @@ describe('who may call', () => {
     expect(refusal(await ws.request('AnswerCall', {}))).toEqual({ type: 'Error', code: 'validation' });
     expect(refusal(await ws.request('AnswerCall', { call_id: 'nope' }))).toEqual({ type: 'Error', code: 'call.not_found' });
     expect(refusal(await ws.request('FinishCall', { call_id: '11111111-1111-4111-8111-111111111111' }))).toEqual({ type: 'Error', code: 'call.not_found' });
+    expect(refusal(await ws.request('FinishCall', { call_id: '11111111-1111-4111-8111-111111111111', cause: 'decline' }))).toEqual({ type: 'Error', code: 'validation' });
   });
 
   it('refuses strangers, clinic chats with patients, closed chats and a caller already in a call', async () => {

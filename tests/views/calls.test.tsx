@@ -73,25 +73,113 @@ describe('video calls on the page', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('call-outcome')).toHaveTextContent(text('calls.outcome.finished'));
   });
 
-  it('tells the person when the video has not loaded 20 s after the room opened', async () => {
+  it('announces the incoming call, moves the focus to Answer, and gives it back when the card goes', async () => {
+    const { live, sent } = await inChat();
+    const attach = await screen.findByTestId('attach');
+    attach.focus();
+    live.push('CallIncame', call('ringing'));
+    const card = await screen.findByRole('alertdialog', { name: 'გიორგი მაისურაძე' });
+    expect(within(card).getByRole('alert')).toHaveTextContent('გიორგი მაისურაძე');
+    await waitFor(() => expect(within(card).getByRole('button', { name: text('calls.incoming.answer') })).toHaveFocus());
+
+    // Keyboard alone: Shift+Tab to Decline, Enter.
+    await userEvent.tab({ shift: true });
+    expect(within(card).getByRole('button', { name: text('calls.incoming.decline') })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sent('DeclineCall')?.payload).toEqual({ call_id: call('ringing').id }));
+    await waitFor(() => expect(screen.queryByTestId('incoming-call')).not.toBeInTheDocument());
+    expect(attach).toHaveFocus();
+  });
+
+  it('answers with Enter from the focused card', async () => {
+    const { live, sent } = await inChat();
+    live.push('CallIncame', call('ringing'));
+    const answerButton = await screen.findByRole('button', { name: text('calls.incoming.answer') });
+    await waitFor(() => expect(answerButton).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sent('AnswerCall')?.payload).toEqual({ call_id: call('ringing').id }));
+  });
+
+  it('does not let an Enter meant for a message answer the call that has just appeared', async () => {
+    const { live, sent } = await inChat();
+    const composer = await screen.findByTestId('composer');
+    const field = composer.matches('textarea, input') ? composer : within(composer).getByRole('textbox');
+    await userEvent.click(field);
+    await userEvent.keyboard('hello');
+    live.push('CallIncame', call('ringing'));
+    const answerButton = await screen.findByRole('button', { name: text('calls.incoming.answer') });
+    await waitFor(() => expect(answerButton).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(sent('AnswerCall')).toBeUndefined();
+    expect(screen.getByTestId('incoming-call')).toBeInTheDocument();
+    // A moment later the key is the person's answer.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sent('AnswerCall')?.payload).toEqual({ call_id: call('ringing').id }));
+  });
+
+  it('gives every control of the call overlay and the strip a name in the person’s language', async () => {
     const { live, sent, answer } = await inChat();
     live.push('CallIncame', call('ringing'));
     await userEvent.click(await screen.findByRole('button', { name: text('calls.incoming.answer') }));
     await waitFor(() => expect(sent('AnswerCall')).toBeDefined());
+    answer(sent('AnswerCall')!, { response_type: 'Ok', data: { call: call('ongoing'), room: ROOM } });
+    const overlay = await screen.findByRole('region', { name: text('calls.overlay.label') });
+    const buttons = await waitFor(() => {
+      const all = within(overlay).getAllByRole('button');
+      expect(all).toHaveLength(2);
+      return all;
+    });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([text('calls.overlay.minimise'), text('calls.overlay.hangUp')]);
+    await userEvent.click(buttons[0]);
+    expect(await screen.findByTestId('call-strip')).toHaveAccessibleName(`${text('calls.strip.text')}${text('calls.overlay.restore')}`);
+  });
+
+  it('says the video service cannot be reached 20 s after the room opened, and goes back to the chat ending the call as failed', async () => {
+    const { live, sent, answer } = await inChat();
+    const currentPath = () => location.pathname;
+    live.push('CallIncame', call('ringing'));
+    await userEvent.click(await screen.findByRole('button', { name: text('calls.incoming.answer') }));
+    await waitFor(() => expect(sent('AnswerCall')).toBeDefined());
     // The call actor times the room from when it opens (jsdom never loads Jitsi's script); the
-    // exact boundary is the machine's test (tests/machines/call.test.ts).
+    // exact boundaries are the machine's test (tests/machines/call.test.ts).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       answer(sent('AnswerCall')!, { response_type: 'Ok', data: { call: call('ongoing'), room: ROOM } });
       const room = await screen.findByTestId('video-room');
+      await waitFor(() => expect(currentPath()).toBe(`/chats/${DOCTOR_CHAT}/call`));
       expect(within(room).getByText(text('calls.overlay.connecting'))).toBeInTheDocument();
-      expect(within(room).queryByText(text('calls.room.loadFailed'))).not.toBeInTheDocument();
+      expect(within(room).queryByText(text('calls.room.unreachable'))).not.toBeInTheDocument();
+      expect(within(room).queryByRole('button', { name: text('calls.room.backToChat') })).not.toBeInTheDocument();
       await act(() => vi.advanceTimersByTime(20_000));
-      expect(within(room).getByRole('alert')).toHaveTextContent(text('calls.room.loadFailed'));
+      // The video service is named, not the person's connection.
+      expect(within(room).getByRole('alert')).toHaveTextContent(text('calls.room.unreachable'));
       expect(within(room).queryByText(text('calls.overlay.connecting'))).not.toBeInTheDocument();
+      expect(screen.queryByText(text('calls.room.loadFailed'))).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
+    await userEvent.click(screen.getByRole('button', { name: text('calls.room.backToChat') }));
+    await waitFor(() => expect(sent('FinishCall')?.payload).toEqual({ call_id: call('ongoing').id, cause: 'fail' }));
+    expect(screen.queryByTestId('call-overlay')).not.toBeInTheDocument();
+    expect(currentPath()).toBe(`/chats/${DOCTOR_CHAT}`);
+    answer(sent('FinishCall')!, { response_type: 'Ok', data: { call: call('ongoing_failed') } });
+    const outcome = await screen.findByTestId('call-outcome');
+    expect(outcome).toHaveAttribute('data-outcome', 'failed');
+    expect(outcome).toHaveTextContent(text('calls.outcome.failed'));
+    expect(await screen.findByTestId('chat-room')).toBeInTheDocument();
+  });
+
+  it('tells the other side the video service failed when the call ends failed', async () => {
+    const { live, sent, answer } = await inChat();
+    live.push('CallIncame', call('ringing'));
+    await userEvent.click(await screen.findByRole('button', { name: text('calls.incoming.answer') }));
+    await waitFor(() => expect(sent('AnswerCall')).toBeDefined());
+    answer(sent('AnswerCall')!, { response_type: 'Ok', data: { call: call('ongoing'), room: ROOM } });
+    await screen.findByTestId('video-room');
+    live.push('CallUpdated', call('ongoing_failed'));
+    expect(await screen.findByTestId('call-outcome')).toHaveTextContent(text('calls.outcome.failed'));
+    expect(screen.queryByTestId('call-overlay')).not.toBeInTheDocument();
   });
 
   it('offers the video call on an active chat, and says when it could not be placed', async () => {

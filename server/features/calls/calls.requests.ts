@@ -28,6 +28,17 @@ function parseCallId(payload: unknown): string {
   return id.toLowerCase();
 }
 
+/**
+ * The cause a `FinishCall` carries: 'finish' (hanging up, the default) or 'fail' — the person's
+ * app could not carry the call on (the video service could not be reached), so it ends *_failed.
+ */
+function parseFinishCause(payload: unknown): 'finish' | 'fail' {
+  const cause = payload && typeof payload === 'object' ? (payload as Record<string, unknown>).cause : undefined;
+  if (cause === undefined || cause === 'finish') return 'finish';
+  if (cause === 'fail') return 'fail';
+  throw fieldErrors([{ path: 'cause', code: 'field.format' }]);
+}
+
 function parseCallRequest(payload: unknown): string {
   const p = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
   const errors: Parameters<typeof fieldErrors>[0] = [];
@@ -108,12 +119,17 @@ export function callRequests(ctx: CallsContext, { move, change, watchForLoss }: 
       return { call: toCallInfo(call) };
     },
 
-    /** `FinishCall {call_id}`: by the caller or the callee; → pending_, ringing_ or ongoing_finished. */
+    /**
+     * `FinishCall {call_id, cause?}`: by the caller or the callee; → pending_, ringing_ or
+     * ongoing_finished, or with `cause: 'fail'` (their video service could not be reached) →
+     * pending_, ringing_ or ongoing_failed.
+     */
     async finish(who: Caller, payload: unknown): Promise<CallChangeAnswer> {
       const callId = parseCallId(payload);
+      const cause = parseFinishCause(payload);
       const call = await change(callId, async (trx, emit, c) => {
         if (c.callerId !== who.userId && c.calleeId !== who.userId) throw callNotFound();
-        return move(trx, emit, c, 'finish', who.userId);
+        return move(trx, emit, c, cause, who.userId);
       });
       return { call: toCallInfo(call) };
     },

@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, not, or, sendParent, sendTo, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, or, raise, sendParent, sendTo, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { callOutcome, isCallOver, type CallInfo } from '../../protocol/calls';
 import { isErrorCode } from '../../protocol/error-codes';
 import type { User } from '../../protocol/user';
@@ -35,7 +35,11 @@ export { headerHeight } from './header-height';
  *
  * `screen` goes with what `call` puts in front of the person: the card rings ('ring') while it
  * shows; the room is 'room connecting' until the view reports its conference loaded
- * (`room.loaded`), and 'room slow' too once that takes longer than 'conference load timeout'.
+ * (`room.loaded`), and 'room slow' too once that takes longer than 'conference load timeout': the
+ * video service cannot be reached. Then the person may go back to the chat (`user.backToChat`),
+ * and after 'video service give up' the machine does so itself (`room.unreachable`): either way
+ * the call is given up ('giving up'), `FinishCall` with cause 'fail' ends it *_failed for both
+ * sides, and the outcome is 'failed'.
  *
  * The child 'sync' (call-sync.machine.ts) reports what the server has on every (re)connect
  * (`calls.synced`): a call the person takes part in is rejoined (after a reload), one ringing for
@@ -69,6 +73,15 @@ const RESYNC = {
   ],
 } as const;
 
+/**
+ * Giving up a room whose video service cannot be reached: the person goes back to the chat, or
+ * the machine gives up after 'video service give up' (raised by `screen`).
+ */
+const GIVE_UP = {
+  'user.backToChat': { guard: 'room is unreachable', target: '#call.signedIn.call.givingUp' },
+  'room.unreachable': { target: '#call.signedIn.call.givingUp' },
+} as const;
+
 /** The `call` states that show the video room ('room') and the caller's card ('ringing'). */
 const ROOM = or([stateIn('#call.signedIn.call.outgoing.ringing'), stateIn('#call.signedIn.call.answered')]);
 const CARD = stateIn('#call.signedIn.call.incoming');
@@ -86,8 +99,10 @@ export const callMachine = setup({
   delays: {
     /** How long the outcome of an ended call stays on screen: time to read one line, then the page is the person's again. */
     'outcome shown': 8000,
-    /** A conference script still loading after 20 s is not coming on this connection: the person is told rather than left waiting. */
+    /** A conference script still loading after 20 s is not coming: the person is told the video service cannot be reached rather than left waiting. */
     'conference load timeout': 20_000,
+    /** Still unreachable 40 s after that (a minute after the room opened): the call is ended as failed for both sides. */
+    'video service give up': 40_000,
   },
   actions: {
     reset: assign(INITIAL_CONTEXT),
@@ -126,6 +141,8 @@ export const callMachine = setup({
     'take looked-up call': assign(({ event }) => ({ call: readCall((event as { output?: unknown }).output) })),
     'end call': assign(({ context }) => ({ ...CLEAR, outcome: context.call ? (callOutcome(context.call.status) ?? 'finished') : 'finished', outcomeChat: context.call?.chat_space_id ?? null, hadCall: true })),
     /** The call could not be looked up after the connection came back: it counts as lost. */
+    /** This person gave up a call whose video service could not be reached: it failed, whatever the server answered. */
+    'end call as failed': assign(({ context }) => ({ ...CLEAR, outcome: 'failed' as const, outcomeChat: context.call?.chat_space_id ?? null, hadCall: true })),
     'end call as lost': assign(({ context }) => ({ ...CLEAR, outcome: 'connection_lost' as const, outcomeChat: context.call?.chat_space_id ?? null, hadCall: true })),
     'forget call': assign({ ...CLEAR }),
     'mark unfinished': assign(({ context }) => ({ unfinished: context.call?.id ?? null })),
@@ -185,6 +202,8 @@ export const callMachine = setup({
     'room shows': ROOM,
     'card shows': CARD,
     'room is gone': and([not(ROUTING), not(ROOM)]),
+    /** The room's video service has not been reached in time ('room slow'). */
+    'room is unreachable': stateIn('#call.signedIn.screen.room.slow'),
     'card is gone': and([not(ROUTING), not(CARD)]),
   },
 }).createMachine({
@@ -266,7 +285,7 @@ export const callMachine = setup({
                 pending: { tags: ['loading', 'in call'], on: RESYNC },
                 ringing: {
                   tags: ['room', 'in call'],
-                  on: { ...RESYNC, 'user.leftConference': '#call.signedIn.call.finished', 'user.toggleMinimise': { actions: 'toggle minimised' } },
+                  on: { ...RESYNC, ...GIVE_UP, 'user.leftConference': '#call.signedIn.call.finished', 'user.toggleMinimise': { actions: 'toggle minimised' } },
                 },
               },
               on: { 'user.hangUp': '#call.signedIn.call.finished' },
@@ -308,7 +327,28 @@ export const callMachine = setup({
 
             answered: {
               tags: ['room', 'in call'],
-              on: { ...RESYNC, 'user.hangUp': 'finished', 'user.leftConference': 'finished', 'user.toggleMinimise': { actions: 'toggle minimised' } },
+              on: { ...RESYNC, ...GIVE_UP, 'user.hangUp': 'finished', 'user.leftConference': 'finished', 'user.toggleMinimise': { actions: 'toggle minimised' } },
+            },
+
+            /**
+             * The video service could not be reached: the room is gone, FinishCall with cause
+             * 'fail' sent (the call ends *_failed for both), its answer awaited. The outcome is
+             * 'failed' unless the call ended otherwise first (the other side hung up).
+             */
+            givingUp: {
+              entry: [{ type: 'send request', params: ({ context }) => ({ requestType: 'FinishCall', payload: { call_id: context.call!.id, cause: 'fail' } }) }, 'count request', 'mark unfinished'],
+              on: {
+                'server.CallUpdated': [
+                  { guard: 'ends my call', target: 'idle.ended', actions: ['clear unfinished', 'take update', 'end call'] },
+                  { guard: 'moves my call', actions: 'take update' },
+                ],
+                'socket.replied': { guard: 'is my reply', target: 'idle.ended', actions: ['clear unfinished', 'end call as failed'] },
+                'socket.failed': [
+                  { guard: 'already over', target: 'idle.ended', actions: ['clear unfinished', 'end call as failed'] },
+                  // Not through (no connection): the call ends here and is finished on reconnect.
+                  { guard: 'is my reply', target: 'idle.ended', actions: 'end call as failed' },
+                ],
+              },
             },
 
             /** The person hung up: the room is gone, the FinishCall answer awaited. */
@@ -361,7 +401,7 @@ export const callMachine = setup({
               always: { guard: 'room is gone', target: 'plain' },
               states: {
                 loading: { tags: ['room connecting'], after: { 'conference load timeout': 'slow' }, on: { 'room.loaded': 'loaded' } },
-                slow: { tags: ['room connecting', 'room slow'], on: { 'room.loaded': 'loaded' } },
+                slow: { tags: ['room connecting', 'room slow'], after: { 'video service give up': { actions: raise({ type: 'room.unreachable' }) } }, on: { 'room.loaded': 'loaded' } },
                 loaded: {},
               },
             },

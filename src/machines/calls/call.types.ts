@@ -55,7 +55,11 @@ export type CallEvent =
   | { type: 'user.toggleMinimise' }
   | { type: 'user.dismissOutcome' }
   /** The video room's conference script has loaded (Jitsi's API is ready). */
-  | { type: 'room.loaded' };
+  | { type: 'room.loaded' }
+  /** The person leaves a room whose video service cannot be reached, back to the call's chat. */
+  | { type: 'user.backToChat' }
+  /** Raised by the machine: the video service stayed unreachable too long, the call is given up. */
+  | { type: 'room.unreachable' };
 
 /** The requests the machine sends through the root's socket. */
 export type RequestType = 'Call' | 'AnswerCall' | 'DeclineCall' | 'FinishCall';

@@ -49,7 +49,8 @@ function Layer({ actor }: { actor: CallActorRef }) {
   // The outcome names the person of the call that ended (kept from when it was live).
   const [lastName, setLastName] = useState(party.name);
   if (v.call && lastName !== party.name) setLastName(party.name);
-  useChatUnderneath(v.room, v.outcome !== null, v.chat);
+  const [location, navigate] = useLocation();
+  useChatUnderneath(v.room, v.outcome !== null, v.chat, location, navigate);
 
   const send = actor.send;
   const displayName = user ? `${pickLocalized(user.firstname, lang)} ${pickLocalized(user.lastname, lang)}`.trim() : '';
@@ -69,6 +70,11 @@ function Layer({ actor }: { actor: CallActorRef }) {
           onConferenceLoaded={() => send({ type: 'room.loaded' })}
           onLeft={() => send({ type: 'user.leftConference' })}
           onToggleMinimise={() => send({ type: 'user.toggleMinimise' })}
+          onBackToChat={() => {
+            // The call's chat, wherever the person is (the minimised room floats over any page).
+            send({ type: 'user.backToChat' });
+            if (v.chat) navigate(`/chats/${v.chat}`, { replace: location === `/chats/${v.chat}/call` });
+          }}
         />
       ) : null}
       {v.room && v.minimised ? (
@@ -89,8 +95,7 @@ function Layer({ actor }: { actor: CallActorRef }) {
  * The page under the call: the call's chat while its room is open (`/chats/{id}/call`), and the
  * chat itself once the call has ended there — both sides return to the chat.
  */
-function useChatUnderneath(roomOpen: boolean, ended: boolean, chat: string | null) {
-  const [location, navigate] = useLocation();
+function useChatUnderneath(roomOpen: boolean, ended: boolean, chat: string | null, location: string, navigate: ReturnType<typeof useLocation>[1]) {
   useEffect(() => {
     if (!chat) return;
     const callPath = `/chats/${chat}/call`;

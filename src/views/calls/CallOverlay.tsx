@@ -26,6 +26,8 @@ export interface OverlayProps {
   onConferenceLoaded(): void;
   onLeft(): void;
   onToggleMinimise(): void;
+  /** The video service cannot be reached: end the attempt, back to the call's chat. */
+  onBackToChat(): void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface OverlayProps {
  * (minimise, hang up). Minimised, the same panel (the conference keeps running) floats over the
  * page and the header shows the call strip.
  */
-export function CallOverlay({ party, room, waiting, ringingThem, minimised, displayName, conference, onHangUp, onConferenceLoaded, onLeft, onToggleMinimise }: OverlayProps) {
+export function CallOverlay({ party, room, waiting, ringingThem, minimised, displayName, conference, onHangUp, onConferenceLoaded, onLeft, onToggleMinimise, onBackToChat }: OverlayProps) {
   const intl = useIntl();
   const hangUp = intl.formatMessage({ id: 'calls.overlay.hangUp' });
   const minimise = intl.formatMessage({ id: 'calls.overlay.minimise' });
@@ -50,7 +52,7 @@ export function CallOverlay({ party, room, waiting, ringingThem, minimised, disp
         {room ? (
           <QuietBoundary fallback={<RoomFailed />}>
             <Suspense fallback={<Connecting text="calls.overlay.connecting" party={party} />}>
-              <JitsiRoom room={room} displayName={displayName} lang={intl.locale} conference={conference} onLoaded={onConferenceLoaded} onLeft={onLeft} />
+              <JitsiRoom room={room} displayName={displayName} lang={intl.locale} conference={conference} onLoaded={onConferenceLoaded} onLeft={onLeft} onBackToChat={onBackToChat} />
             </Suspense>
           </QuietBoundary>
         ) : (

@@ -1,5 +1,5 @@
 import { JitsiMeeting } from '@jitsi/react-sdk';
-import { Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CallRoom } from '../../protocol/calls';
@@ -21,18 +21,21 @@ export interface JitsiRoomProps {
   /** Jitsi's API is ready: the conference script has loaded. */
   onLoaded(): void;
   onLeft(): void;
+  /** The video service cannot be reached: the person ends the attempt and goes back to the chat. */
+  onBackToChat(): void;
 }
 
 /**
  * The video room (SPEC §7): Jitsi's external API on the configured domain, the room named after
  * the chat space, peer-to-peer off (media always through the video bridge), no pre-join page, the
  * person's name shown, and the server's room token when rooms are signed. Until the conference
- * has loaded a spinner covers it, or, once the call actor finds it slow, a message that it does
- * not load. Jitsi's API being ready tells `onLoaded`; leaving the conference (or Jitsi's own
+ * has loaded a spinner covers it, or, once the call actor finds it slow, a message that the video
+ * service cannot be reached (not the person's connection: the page itself is loaded and live)
+ * with a button back to the chat. Jitsi's API being ready tells `onLoaded`; leaving the conference (or Jitsi's own
  * "ready to close") tells `onLeft`; the API is disposed on unmount. Its own chunk: only people in
  * a call load it.
  */
-export default function JitsiRoom({ room, displayName, lang, conference, onLoaded, onLeft }: JitsiRoomProps) {
+export default function JitsiRoom({ room, displayName, lang, conference, onLoaded, onLeft, onBackToChat }: JitsiRoomProps) {
   const api = useRef<MeetingApi | null>(null);
   // The latest handlers, for Jitsi's callbacks (set after render, never during it).
   const handlers = useRef({ onLoaded, onLeft });
@@ -67,9 +70,14 @@ export default function JitsiRoom({ room, displayName, lang, conference, onLoade
       {conference !== 'loaded' ? (
         <Stack align="center" justify="center" gap="sm" style={{ position: 'absolute', inset: 0 }} c="gray.2">
           {conference === 'slow' ? (
-            <Text ta="center" maw={420} px="md" role="alert">
-              <FormattedMessage id="calls.room.loadFailed" />
-            </Text>
+            <>
+              <Text ta="center" maw={420} px="md" role="alert" data-testid="video-unreachable">
+                <FormattedMessage id="calls.room.unreachable" />
+              </Text>
+              <Button variant="white" color="dark" radius="xl" onClick={onBackToChat} data-testid="back-to-chat">
+                <FormattedMessage id="calls.room.backToChat" />
+              </Button>
+            </>
           ) : (
             <>
               <Loader color="gray.3" />
