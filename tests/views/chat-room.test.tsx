@@ -134,6 +134,22 @@ describe('a chat room: header and history', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('load-older')).not.toBeInTheDocument();
   });
 
+  it('says a chat that could not load once, on the page with its retry, not in the alert at the top as well', async () => {
+    let failing = true;
+    const server = chatServer({ spaces: [doctorChat()] });
+    const space: FakeRoute = (req, body) => (failing ? { status: 500, body: { code: 'internal', message: 'boom' } } : server.routes[`GET /api/chat-spaces/${DOCTOR_CHAT}`](req, body));
+    renderApp(ROOM, { token: 't', routes: { ...asPatient(), ...server.routes, [`GET /api/chat-spaces/${DOCTOR_CHAT}`]: space } });
+    const face = await screen.findByTestId('error-face');
+    expect(face).toHaveTextContent('ჩატის ჩატვირთვა ვერ მოხერხდა');
+    // The error's own text is on the page, so the alert would have had its text too.
+    await waitFor(() => expect(face).toHaveTextContent('ჩვენს სისტემაში მოხდა შეფერხება.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(within(face).getByRole('button', { name: 'ხელახლა ცდა' }));
+    expect(await composer()).toBeInTheDocument();
+  });
+
   it('says the chat is not available for an id the person has no chat with', async () => {
     const missing = '10000000-0000-4000-8000-000000000099';
     renderApp(`/chats/${missing}`, { token: 't', routes: { ...asPatient(), ...chatServer({ spaces: [], missing: [missing] }).routes } });
