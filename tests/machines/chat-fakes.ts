@@ -6,7 +6,6 @@ import { directoryMachine } from '../../src/machines/live/directory.machine';
 import { presenceMachine } from '../../src/machines/live/presence.machine';
 import { notificationsMachine } from '../../src/machines/notifications/notifications.machine';
 import type { ChatSpace, Message } from '../../src/protocol/chats';
-import type { AppError } from '../../src/protocol/errors';
 import type { ClinicInquiry } from '../../src/protocol/inquiries';
 import type { Notification } from '../../src/protocol/notifications';
 import type { User, UserSummary } from '../../src/protocol/user';
@@ -77,8 +76,6 @@ export interface RoomWorld {
   told: InboxNotice[];
   /** Every 'persist outbox' call, oldest first. */
   saved: Array<{ chatId: string; texts: { clientId: string; text: string }[] }>;
-  /** Failures raised as the general alert. */
-  reported: AppError[];
   /** Delivers a push or `socket.connected` through the 'live pushes' callback, as the app does. */
   push(event: ChatRoomEvent): void;
   /** Whether the 'live pushes' callback is running (its cleanup ran when false). */
@@ -89,7 +86,6 @@ export function roomWorld(): RoomWorld {
   return {
     told: [],
     saved: [],
-    reported: [],
     listening: false,
     push: () => {
       throw new Error('the room is not listening to pushes');
@@ -120,7 +116,6 @@ export function chatRoomWithFakes(calls: Invocations, world: RoomWorld) {
     actions: {
       'tell inbox': (_, notice) => world.told.push(notice),
       'persist outbox': (_, params) => world.saved.push(params),
-      'report failure': (_, params) => world.reported.push(params.error),
     },
   });
 }

@@ -134,6 +134,22 @@ describe('a chat room: header and history', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('load-older')).not.toBeInTheDocument();
   });
 
+  it('says a chat that could not load once, on the page with its retry, not in the alert at the top as well', async () => {
+    let failing = true;
+    const server = chatServer({ spaces: [doctorChat()] });
+    const space: FakeRoute = (req, body) => (failing ? { status: 500, body: { code: 'internal', message: 'boom' } } : server.routes[`GET /api/chat-spaces/${DOCTOR_CHAT}`](req, body));
+    renderApp(ROOM, { token: 't', routes: { ...asPatient(), ...server.routes, [`GET /api/chat-spaces/${DOCTOR_CHAT}`]: space } });
+    const face = await screen.findByTestId('error-face');
+    expect(face).toHaveTextContent('ჩატის ჩატვირთვა ვერ მოხერხდა');
+    // The error's own text is on the page, so the alert would have had its text too.
+    await waitFor(() => expect(face).toHaveTextContent('ჩვენს სისტემაში მოხდა შეფერხება.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(within(face).getByRole('button', { name: 'ხელახლა ცდა' }));
+    expect(await composer()).toBeInTheDocument();
+  });
+
   it('says the chat is not available for an id the person has no chat with', async () => {
     const missing = '10000000-0000-4000-8000-000000000099';
     renderApp(`/chats/${missing}`, { token: 't', routes: { ...asPatient(), ...chatServer({ spaces: [], missing: [missing] }).routes } });
@@ -339,6 +355,48 @@ describe('a chat room: live', { timeout: 20_000 }, () => {
     live.push('MessageCreated', server.deliver(message(DOCTOR_CHAT, DOCTOR.id, 'მივიღე, გმადლობთ', new Date().toISOString())));
     await waitFor(() => expect(shownTexts()).toEqual(['ანალიზები გამოგიგზავნეთ', 'მივიღე, გმადლობთ']));
     expect(within(bubbleWith('ანალიზები გამოგიგზავნეთ')).getByRole('img', { name: 'ნანახია' })).toBeInTheDocument();
+  });
+});
+
+describe('a chat room: screen readers', { timeout: 20_000 }, () => {
+  it('reads out a new message from the other side with who sent it, and leaves the focus in the composer', async () => {
+    const live = fakeLive();
+    const before = message(DOCTOR_CHAT, DOCTOR.id, 'როგორ გრძნობთ თავს?', '2024-03-15T09:00:00.000Z');
+    const { server, runtime } = openRoom({ spaces: [doctorChat({ last_message: before, last_seen: before.created_at })], messages: [before] }, { openLiveSocket: live.open });
+    const box = await composer();
+    await waitFor(() => expect(screen.getByTestId('chat-party-name')).toHaveTextContent('გიორგი მაისურაძე'));
+    const announcer = screen.getByTestId('chat-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    // What was there when the chat opened is not read out again.
+    expect(announcer).toHaveTextContent('');
+    await live.connect();
+    await userEvent.type(box, 'ხვალ ');
+
+    live.push('MessageCreated', server.deliver(message(DOCTOR_CHAT, DOCTOR.id, 'ანალიზები ნორმაშია', new Date().toISOString())));
+    await waitFor(() => expect(announcer).toHaveTextContent('ახალი შეტყობინება: გიორგი მაისურაძე. ანალიზები ნორმაშია'));
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('ხვალ ');
+    // The history itself stays quiet, so the message is not read twice (and older pages never are).
+    expect(screen.getByTestId('chat-history')).toHaveAttribute('aria-live', 'off');
+
+    // The person's own message is not announced; the last one from the doctor stays the one said.
+    await userEvent.type(box, 'მოვალ{Enter}');
+    await waitFor(() => expect(shownTexts()).toContain('ხვალ მოვალ'));
+    expect(announcer).toHaveTextContent('ახალი შეტყობინება: გიორგი მაისურაძე. ანალიზები ნორმაშია');
+
+    // The general alert is announced (role "alert") without taking the focus either.
+    act(() => runtime.app.send({ type: 'alert.show', kind: 'danger', code: 'network' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(box).toHaveFocus();
+  });
+
+  it('does not read out earlier messages loaded above', async () => {
+    const all = ['პირველი', 'მეორე', 'მესამე', 'მეოთხე'].map((text, i) => message(DOCTOR_CHAT, i < 2 ? DOCTOR.id : PATIENT.id, text, `2024-03-15T09:0${i}:00.000Z`));
+    openRoom({ messages: all, pageSize: 2 });
+    await waitFor(() => expect(shownTexts()).toEqual(['მესამე', 'მეოთხე']));
+    await userEvent.click(screen.getByRole('button', { name: 'ადრინდელი შეტყობინებების ჩვენება' }));
+    await waitFor(() => expect(shownTexts()).toEqual(['პირველი', 'მეორე', 'მესამე', 'მეოთხე']));
+    expect(screen.getByTestId('chat-announcer')).toHaveTextContent('');
   });
 });
 

@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { chatRoomMachine } from '../../machines/chats/chat-room.machine';
 import { createLiveApi } from '../../services/chats-api';
 import { chatDrafts } from '../../services/chat-drafts';
-import { reportFailure, type FlowDeps } from './flow-deps';
+import type { FlowDeps } from './flow-deps';
 
 /** Pushes an open chat room listens to (the root emits every push and every reconnect). */
 const ROOM_PUSHES = ['server.MessageCreated', 'server.ChatSpaceSeen', 'server.ClinicInquiryCreated', 'server.ClinicInquiryJoined', 'server.ClinicInquiryCompleted', 'socket.connected'] as const;
@@ -38,7 +38,6 @@ export function chatRoomFlow({ api, app }: FlowDeps) {
         const userId = app.system.get('session').getSnapshot().context.user?.id;
         if (userId) chatDrafts(userId).saveOutbox(chatId, texts);
       },
-      'report failure': reportFailure(app),
     },
   });
 }

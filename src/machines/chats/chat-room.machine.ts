@@ -73,7 +73,6 @@ export const chatRoomMachine = setup({
   actions: {
     'tell inbox': notProvided('tell inbox') as (_: unknown, params: InboxNotice) => void,
     'persist outbox': notProvided('persist outbox') as (_: unknown, params: { chatId: string; texts: PendingText[] }) => void,
-    'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     'assign snapshot': assign(({ context }, params: ChatSnapshotData) => {
       const merged = mergeMessages(context.messages, [...params.page.items, ...context.buffered]);
       // The first load decides how much older history exists; a resync only refreshes the newest page.
@@ -137,13 +136,8 @@ export const chatRoomMachine = setup({
         onDone: { target: 'ready', actions: [{ type: 'assign snapshot', params: ({ event }) => event.output }, announceSpace] },
         onError: [
           { guard: { type: 'is not found', params: ({ event }) => ({ error: event.error }) }, target: 'missing' },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'assign load error', params: ({ event }) => ({ error: event.error }) },
-              { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) },
-            ],
-          },
+          // The error face says what failed and offers a retry: not the general alert as well.
+          { target: 'failed', actions: { type: 'assign load error', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },

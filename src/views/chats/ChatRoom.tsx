@@ -11,6 +11,7 @@ import { ChatHeader } from './ChatHeader';
 import { ChatWithCases } from './ChatWithCases';
 import { Composer } from './Composer';
 import { InactiveNotice } from './InactiveNotice';
+import { IncomingAnnouncer } from './IncomingAnnouncer';
 import { InquiryBar } from './InquiryBar';
 import { MessageHistory } from './MessageHistory';
 
@@ -43,6 +44,7 @@ export function ChatRoom({ room, drafts }: { room: ChatRoomActorRef; drafts: Cha
     <section className={classes.room} data-testid="chat-room">
       <ChatHeader space={space} extra={casesButton} />
       <MessageHistory room={room} />
+      <IncomingAnnouncer room={room} space={space} />
       {operator && space.type === 'PatientClinic' ? <InquiryBar chatId={space.id} /> : null}
       {space.active ? <Composer room={room} chatId={space.id} drafts={drafts} /> : <InactiveNotice space={space} />}
     </section>

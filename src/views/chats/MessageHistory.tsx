@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { seenByParty } from '../../machines/chats/chat-rules';
 import type { ChatRoomActorRef } from '../../machines/chats/chat-room.machine';
@@ -42,7 +42,18 @@ export function MessageHistory({ room }: { room: ChatRoomActorRef }) {
   const waiting = outbox.filter((o) => !delivered.has(o.clientId));
 
   const scroller = useRef<HTMLDivElement>(null);
-  const previous = useRef({ first: undefined as string | undefined, count: 0, height: 0, nearBottom: true });
+  const content = useRef<HTMLDivElement>(null);
+  const previous = useRef({ first: undefined as string | undefined, count: 0, height: 0, top: 0, nearBottom: true });
+  /** The day whose heading has scrolled past the top: its label shows in the bar above the history. */
+  const [pastDay, setPastDay] = useState<string | null>(null);
+  const findPastDay = () => {
+    const el = scroller.current;
+    if (!el) return;
+    const top = el.getBoundingClientRect().top;
+    const above = Array.from(el.querySelectorAll<HTMLElement>('[data-day]')).filter((d) => d.getBoundingClientRect().top < top);
+    const heading = above.at(-1);
+    setPastDay(heading && heading.getBoundingClientRect().bottom <= top ? heading.dataset.day! : null);
+  };
   // Keeps the view where the person is reading: at the bottom for new messages (when already
   // there), and on the same message when an older page is added above.
   useLayoutEffect(() => {
@@ -52,47 +63,81 @@ export function MessageHistory({ room }: { room: ChatRoomActorRef }) {
     const first = messages[0]?.id;
     if (before.count > 0 && first !== before.first && messages.length > before.count) el.scrollTop += el.scrollHeight - before.height;
     else if (before.nearBottom) el.scrollTop = el.scrollHeight;
-    previous.current = { first, count: messages.length, height: el.scrollHeight, nearBottom: true };
+    previous.current = { first, count: messages.length, height: el.scrollHeight, top: el.scrollTop, nearBottom: distanceToEnd(el) < FOLLOW_SLACK };
+    findPastDay();
   }, [messages, waiting.length]);
+  // What grows after it is shown (a photo loading, the composer taking more lines) keeps the end
+  // in view while the person is there, and the kept place otherwise.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || !content.current || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
+      if (previous.current.nearBottom) el.scrollTop = el.scrollHeight;
+      previous.current = { ...previous.current, height: el.scrollHeight, top: el.scrollTop };
+      findPastDay();
+    });
+    observer.observe(el);
+    observer.observe(content.current);
+    return () => observer.disconnect();
+  }, []);
+  // Only the person scrolling up leaves the end: a scroll event that comes after more grew below
+  // (a second photo loading before the first one's re-scroll is reported) does not.
   const onScroll = () => {
     const el = scroller.current;
-    if (el) previous.current = { ...previous.current, height: el.scrollHeight, nearBottom: el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_SLACK };
+    if (!el) return;
+    const before = previous.current;
+    const nearBottom = distanceToEnd(el) < FOLLOW_SLACK || (before.nearBottom && el.scrollTop >= before.top);
+    previous.current = { ...before, height: el.scrollHeight, top: el.scrollTop, nearBottom };
+    findPastDay();
   };
 
   const words = { today: intl.formatMessage({ id: 'chats.room.day.today' }), yesterday: intl.formatMessage({ id: 'chats.room.day.yesterday' }) };
+  const label = (key: string) => dayLabel(key, new Date(), lang, words);
   return (
-    <div className={classes.history} ref={scroller} onScroll={onScroll} role="log" aria-live="polite" aria-label={intl.formatMessage({ id: 'chats.room.history' })} data-testid="chat-history">
-      {hasMore ? (
-        <Center my="xs">
-          {loadingOlder ? (
-            <Loader size="sm" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />
-          ) : (
-            <Button variant="subtle" size="xs" onClick={() => room.send({ type: 'user.loadOlder' })} data-testid="load-older">
-              <FormattedMessage id={olderError ? 'chats.room.older.retry' : 'chats.room.older.load'} />
-            </Button>
-          )}
-        </Center>
-      ) : null}
-      {messages.length === 0 && waiting.length === 0 ? (
-        <Text c="dimmed" ta="center" mt="xl" data-testid="chat-empty">
-          <FormattedMessage id="chats.room.empty" />
-        </Text>
-      ) : null}
-      {groups.map((group) => (
-        <Fragment key={group.key}>
-          <div className={classes.day}>
-            <span className={classes.dayLabel}>{dayLabel(group.key, new Date(), lang, words)}</span>
-          </div>
-          {group.messages.map((m) => (
-            <MessageBubble key={m.id} message={m} mine={m.sender_id === me} seen={m.sender_id === me && seenByParty(m, partySeen)} />
+    <>
+      {/* The day being read, once its heading has scrolled away: in a bar of its own, over no message. */}
+      <div className={classes.dayBar} aria-hidden="true" data-testid="day-bar">
+        {pastDay ? <span className={classes.dayLabel}>{label(pastDay)}</span> : null}
+      </div>
+      <div className={classes.history} ref={scroller} onScroll={onScroll} role="log" aria-live="off" aria-label={intl.formatMessage({ id: 'chats.room.history' })} data-testid="chat-history">
+        <div ref={content}>
+          {hasMore ? (
+            <Center my="xs">
+              {loadingOlder ? (
+                <Loader size="sm" role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+              ) : (
+                <Button variant="subtle" size="xs" onClick={() => room.send({ type: 'user.loadOlder' })} data-testid="load-older">
+                  <FormattedMessage id={olderError ? 'chats.room.older.retry' : 'chats.room.older.load'} />
+                </Button>
+              )}
+            </Center>
+          ) : null}
+          {messages.length === 0 && waiting.length === 0 ? (
+            <Text c="dimmed" ta="center" mt="xl" data-testid="chat-empty">
+              <FormattedMessage id="chats.room.empty" />
+            </Text>
+          ) : null}
+          {groups.map((group) => (
+            <Fragment key={group.key}>
+              <div className={classes.day} data-day={group.key}>
+                <span className={classes.dayLabel}>{label(group.key)}</span>
+              </div>
+              {group.messages.map((m) => (
+                <MessageBubble key={m.id} message={m} mine={m.sender_id === me} seen={m.sender_id === me && seenByParty(m, partySeen)} />
+              ))}
+            </Fragment>
           ))}
-        </Fragment>
-      ))}
-      {waiting.map((o) => (
-        <OutgoingItem key={o.clientId} item={o} room={room} />
-      ))}
-    </div>
+          {waiting.map((o) => (
+            <OutgoingItem key={o.clientId} item={o} room={room} />
+          ))}
+        </div>
+      </div>
+    </>
   );
+}
+
+function distanceToEnd(el: HTMLElement): number {
+  return el.scrollHeight - el.scrollTop - el.clientHeight;
 }
 
 function OutgoingItem({ item, room }: { item: Outgoing; room: ChatRoomActorRef }) {
