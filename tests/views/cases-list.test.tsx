@@ -224,7 +224,7 @@ describe('the doctor\'s dashboard', () => {
   }, 30_000);
 
   it('shows no count when it cannot be read, and raises no alert', async () => {
-    renderApp('/dashboard', { token: 't', routes: { ...signedInAs(DOCTOR_USER), 'GET /api/cases': failing } });
+    renderApp('/dashboard', { token: 't', locale: DOCTOR_USER.language, routes: { ...signedInAs(DOCTOR_USER), 'GET /api/cases': failing } });
     expect(await screen.findAllByTestId('next-step')).not.toHaveLength(0);
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByTestId('active-cases')).toBeNull();

@@ -50,7 +50,7 @@ const EMPTY: Record<string, FakeRoute> = {
   'GET /api/interviews': data({ items: [], total: 0 }),
 };
 
-const open = (routes: Record<string, FakeRoute>, user = PATIENT) => renderApp('/p', { token: 't', routes: { ...STARTUP_ROUTES, ...signedInAs(user), ...routes } });
+const open = (routes: Record<string, FakeRoute>, user = PATIENT) => renderApp('/p', { token: 't', locale: user.language, routes: { ...STARTUP_ROUTES, ...signedInAs(user), ...routes } });
 const card = (testId: string) => screen.getByTestId(testId);
 
 describe('/p, the patient\'s overview', () => {

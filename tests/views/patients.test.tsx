@@ -92,7 +92,7 @@ describe('/patients', () => {
 
 describe('/patients/{id}', () => {
   const pageAs = (user = DOCTOR_USER, answer: FakeRoute = data(patientSummary('doctor')), path = '/patients/p-1', extra: Record<string, FakeRoute> = {}) =>
-    renderApp(path, { token: 't', routes: { ...signedInAs(user), 'GET /api/patients/p-1': answer, ...extra } });
+    renderApp(path, { token: 't', locale: user.language, routes: { ...signedInAs(user), 'GET /api/patients/p-1': answer, ...extra } });
 
   it('shows the loading face while the page loads', async () => {
     pageAs(DOCTOR_USER, never);
