@@ -140,9 +140,9 @@ export const callMachine = setup({
     }),
     'take looked-up call': assign(({ event }) => ({ call: readCall((event as { output?: unknown }).output) })),
     'end call': assign(({ context }) => ({ ...CLEAR, outcome: context.call ? (callOutcome(context.call.status) ?? 'finished') : 'finished', outcomeChat: context.call?.chat_space_id ?? null, hadCall: true })),
-    /** The call could not be looked up after the connection came back: it counts as lost. */
     /** This person gave up a call whose video service could not be reached: it failed, whatever the server answered. */
     'end call as failed': assign(({ context }) => ({ ...CLEAR, outcome: 'failed' as const, outcomeChat: context.call?.chat_space_id ?? null, hadCall: true })),
+    /** The call could not be looked up after the connection came back: it counts as lost. */
     'end call as lost': assign(({ context }) => ({ ...CLEAR, outcome: 'connection_lost' as const, outcomeChat: context.call?.chat_space_id ?? null, hadCall: true })),
     'forget call': assign({ ...CLEAR }),
     'mark unfinished': assign(({ context }) => ({ unfinished: context.call?.id ?? null })),
