@@ -76,6 +76,22 @@ describe('registration wizard', () => {
     expect(screen.getAllByText('This field is required.')).toHaveLength(3);
   });
 
+  it('shows the steps as a list that marks the current one and offers nothing to press or focus', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    const steps = await screen.findByRole('list', { name: 'Registration steps' });
+    const markers = within(steps).getAllByRole('listitem');
+    expect(markers.map((m) => m.textContent)).toEqual(['1Name', '2About you', '3Phone', '4Confirm']);
+    expect(markers[0]).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).queryAllByRole('button')).toHaveLength(0);
+    expect(steps.querySelectorAll('button, a, input, [tabindex]')).toHaveLength(0);
+
+    await fillNames(user);
+    const now = within(screen.getByRole('list', { name: 'Registration steps' })).getAllByRole('listitem');
+    expect(now.filter((m) => m.getAttribute('aria-current') === 'step')).toEqual([now[1]]);
+    expect(now[1]).toHaveTextContent('About you');
+  });
+
   it('requires a gender on step 2 with "Bad gender value"', async () => {
     const user = userEvent.setup();
     renderApp('/register?identifier=01001000099', { locale: 'en' });
