@@ -34,7 +34,7 @@ export function WizardStepper({ step }: { step: Step }) {
         const state = { 'data-progress': i === active || undefined, 'data-completed': i < active || undefined };
         const last = i === STEPS.length - 1;
         return (
-          <Box component="li" key={s} display="flex" style={{ alignItems: 'center', flex: last ? '0 0 auto' : '1 1 auto' }} aria-current={i === active ? 'step' : undefined} data-testid="register-step-marker">
+          <Box component="li" key={s} display="flex" style={{ alignItems: 'center', flex: last ? '0 0 auto' : '1 1 auto' }} aria-current={i === active ? 'step' : undefined}>
             <span className={`${classes.step} ${classes['step--horizontal']}`} data-icon-position="left" {...state}>
               <span className={classes.stepWrapper}>
                 <span className={classes.stepIcon} {...state}>
