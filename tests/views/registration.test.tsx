@@ -202,6 +202,23 @@ describe('registration wizard', () => {
     expect(screen.getByText('The password must be longer than 6 characters.')).toBeInTheDocument();
   });
 
+  it('offers each password field of step 3 a named show-password button that Tab reaches and Enter presses', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    await fillNames(user);
+    await fillDetails(user);
+    const toggles = screen.getAllByRole('button', { name: 'Show password' });
+    expect(toggles).toHaveLength(2);
+    await user.type(screen.getByLabelText('Password'), 'tbilisi-2026');
+    await user.tab();
+    expect(toggles[0]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
+    await user.tab();
+    expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
+  });
+
   it('says in Georgian what step 3 still needs', async () => {
     const user = userEvent.setup();
     renderApp('/register?identifier=01001000099');
