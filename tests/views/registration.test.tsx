@@ -103,6 +103,26 @@ describe('registration wizard', () => {
     expect(screen.queryByText('Bad gender value')).not.toBeInTheDocument();
   });
 
+  it('makes the two gender choices one Tab stop that the arrow keys move within', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    await fillNames(user);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'About you' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Female' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Day')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('radio', { name: 'Female' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Male' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Male' })).toHaveAttribute('aria-checked', 'true');
+    await user.tab();
+    expect(screen.getByLabelText('Day')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('radio', { name: 'Male' })).toHaveFocus();
+  });
+
   it('shows the gender message in Georgian and offers ქალი and მამაკაცი', async () => {
     const user = userEvent.setup();
     renderApp('/register?identifier=01001000099');
