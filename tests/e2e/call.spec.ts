@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from './test';
 import { startServer, type RunningServer } from '../../scripts/server-process.mjs';
-import { DEMO, tabTo } from './support';
+import { DEMO } from './support';
+import { tabTo } from './keyboard-support';
 import { closeAll, liveConnected, openChatWith, personAt, type Person } from './chat-support';
 import { serveJitsiStub } from './jitsi-stub';
 
@@ -228,7 +229,7 @@ test('the patient answers an incoming call and hangs up with the keyboard alone'
     await iframeOf(page);
 
     const hangUp = page.getByRole('button', { name: 'ზარის დასრულება' }).and(page.getByTestId('hang-up'));
-    await tabTo(page, hangUp, 60);
+    await tabTo(page, hangUp, { max: 60 });
     await page.keyboard.press('Enter');
     for (const p of [patient, doctor]) await expect(p.page.getByTestId('call-outcome')).toHaveAttribute('data-outcome', 'finished');
   } finally {

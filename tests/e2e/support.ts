@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from './test';
+import { expect, type Page } from './test';
 
 export const DEMO = {
   patient: { identifier: '01001000001', password: 'demo-patient' },
@@ -47,15 +47,3 @@ export async function signInThroughLogin(page: Page, account: { identifier: stri
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/**
- * Presses Tab until `target` (on the page) has the focus, at most `max` times; fails if it never
- * does (the keyboard-only tests: keyboard.spec.ts, call.spec.ts).
- */
-export async function tabTo(page: Page, target: Locator, max = 40) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 })) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target, 'reached with Tab').toBeFocused();
-}

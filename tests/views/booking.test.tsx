@@ -234,3 +234,56 @@ describe('booking on a service page', () => {
     expect((await screen.findAllByTestId('booking-slot'))[0]).toHaveTextContent('10:00');
   }, 15_000);
 });
+
+describe('the booking panel with the keyboard (issue 20)', () => {
+  it('gives each new step the focus the pressed button lost: the panel, the time chosen, the booking done', async () => {
+    const user = userEvent.setup();
+    renderApp(`/doctor/${GIORGI.id}`, { token: 't', locale: 'en', routes: bookingRoutes() });
+    const panel = await screen.findByTestId('booking-panel');
+    within(panel).getAllByTestId('booking-offer')[0].focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Book an appointment' })).toHaveFocus());
+    const slots = await within(panel).findAllByTestId('booking-slot');
+    slots[0].focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(panel).getByTestId('booking-when')).toHaveFocus());
+    await user.tab();
+    expect(within(panel).getByTestId('booking-comment')).toHaveFocus();
+    within(panel).getByTestId('booking-continue').focus();
+    await user.keyboard('{Enter}');
+    const review = await within(panel).findByTestId('booking-review');
+    await waitFor(() => expect(within(review).getByTestId('booking-when')).toHaveFocus());
+    within(review).getByTestId('booking-confirm').focus();
+    await user.keyboard('{Enter}');
+    const done = await within(panel).findByTestId('booking-done');
+    await waitFor(() => expect(within(done).getByRole('alert')).toHaveFocus());
+  }, 20_000);
+
+  it('keeps the week buttons focusable while a week loads: they say they are unavailable, they are not disabled', async () => {
+    const user = userEvent.setup();
+    let answer: (() => void) | null = null;
+    let slotCalls = 0;
+    renderApp(`/doctor/${GIORGI.id}`, {
+      token: 't',
+      locale: 'en',
+      routes: bookingRoutes({
+        // The second week answers only when the test says so.
+        [slotsPath]: () => (slotCalls++ === 0 ? { body: { data: slotList() } } : new Promise((resolve) => (answer = () => resolve({ body: { data: slotList({ slots: [] }) } })))),
+      }),
+    });
+    const panel = await screen.findByTestId('booking-panel');
+    await user.click(within(panel).getAllByTestId('booking-offer')[0]);
+    await within(panel).findAllByTestId('booking-slot');
+    const next = within(panel).getByRole('button', { name: 'Next week' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
+    expect(next).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Previous week' })).toBeEnabled();
+    expect(next).toHaveFocus();
+    answer!();
+    expect(await within(panel).findByTestId('booking-week-empty')).toBeInTheDocument();
+    expect(next).not.toHaveAttribute('aria-disabled');
+    expect(next).toHaveFocus();
+  });
+});

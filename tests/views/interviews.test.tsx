@@ -327,3 +327,66 @@ describe('AI results', () => {
     expect(await screen.findByTestId('error-face')).toHaveTextContent('Your results could not be loaded');
   });
 });
+
+describe('the symptom checker with the keyboard (issue 20)', () => {
+  it('moves the focus to the complaints once the person is described, and keeps it on a complaint added from the hits', async () => {
+    const user = userEvent.setup();
+    renderApp('/symptom-checker', {
+      locale: 'en',
+      routes: {
+        'GET /api/symptoms/catalogue': ok({ body_areas: [] }),
+        'GET /api/symptoms/search': ok([{ id: 's_227', name: 'Cough', areas: ['chest'] }]),
+      },
+    });
+    await user.type(await screen.findByTestId('who-age'), '34');
+    await user.click(screen.getByLabelText('Female'));
+    await user.keyboard('{Enter}');
+    const title = await screen.findByRole('heading', { name: 'What is troubling you?' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await user.tab();
+    expect(screen.getByTestId('complaint-search')).toHaveFocus();
+    await user.keyboard('cough');
+    const hit = await screen.findByTestId('complaint-hit');
+    expect(hit.parentElement).toHaveAttribute('role', 'listitem');
+    expect(within(screen.getByRole('list', { name: 'Matching symptoms' })).getByRole('button', { name: /Cough/ })).toBe(hit);
+    await user.tab();
+    expect(hit).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getAllByTestId('complaint-chip').map((c) => c.textContent)).toEqual(['Cough']);
+    expect(hit).toHaveFocus();
+    expect(hit).toHaveAttribute('aria-disabled', 'true');
+    expect(hit).toHaveTextContent('Added');
+    // Pressed again, it adds nothing.
+    await user.keyboard('{Enter}');
+    expect(screen.getAllByTestId('complaint-chip')).toHaveLength(1);
+  });
+
+  it('gives the next question, and then the result, the focus the pressed answer lost', async () => {
+    const user = userEvent.setup();
+    let step = 0;
+    renderApp(`/interview/${ID}`, {
+      locale: 'en',
+      routes: {
+        [`GET ${path}`]: ok(interview()),
+        [`POST ${path}/answer`]: () => {
+          step += 1;
+          return { body: { data: step === 1 ? interview({ question_count: 1, current_question: degrees }) : interview({ question_count: 2, should_stop: true }) } };
+        },
+        [`POST ${path}/finish`]: ok(RESULT),
+      },
+    });
+    expect(await screen.findByTestId('question-text')).toHaveTextContent('Do you have a cough?');
+    expect(screen.getByTestId('question-text')).not.toHaveFocus();
+    screen.getByTestId('answer-absent').focus();
+    await user.keyboard('{Enter}');
+    const next = await screen.findByRole('heading', { name: 'How high is your temperature?' });
+    await waitFor(() => expect(next).toHaveFocus());
+    await user.tab();
+    expect(screen.getAllByTestId('group-option')[0]).toHaveFocus();
+    await user.click(screen.getByTestId('group-none'));
+    screen.getByTestId('answer-continue').focus();
+    await user.keyboard('{Enter}');
+    const result = await screen.findByRole('heading', { name: 'Your result' });
+    await waitFor(() => expect(result).toHaveFocus());
+  });
+});

@@ -138,6 +138,25 @@ describe('login step 2', () => {
     expect(document.cookie).not.toContain('session=');
   });
 
+  it('names the show-password button in Georgian, and Tab then Enter or Space shows and hides the password', async () => {
+    const user = userEvent.setup();
+    renderApp('/', { routes: { 'POST /api/auth/login': methods('Password') } });
+    await user.type(await screen.findByLabelText('პირადი ნომერი'), '01001000001');
+    await user.click(screen.getByRole('button', { name: 'შემდეგი' }));
+    const password = await screen.findByLabelText('პაროლი', { selector: 'input[name=password]' });
+    await user.type(password, 'demo-patient');
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'პაროლის ჩვენება' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard(' ');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('says how many minutes to wait after too many attempts', async () => {
     const user = userEvent.setup();
     renderApp('/', {

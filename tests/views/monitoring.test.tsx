@@ -95,6 +95,19 @@ describe('/p/monitoring', () => {
     expect(posted.at(-1)).toMatchObject({ type: 'blood_pressure', value: { systolic: 131, diastolic: 88 } });
   });
 
+  it('names the form\'s close button and gives the focus back to Add a reading when the form goes', async () => {
+    const user = userEvent.setup();
+    open({ 'GET /api/patient-log': data(LOG) });
+    const add = await screen.findByTestId('monitoring-add');
+    add.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('reading-form')).toBeNull());
+    await waitFor(() => expect(add).toHaveFocus());
+  });
+
   it('shows a doctor their patient\'s log by ?patient=, and without it a note linking to the patients', async () => {
     const { unmount } = open({ 'GET /api/patient-log': data(LOG), 'GET /api/patients/p-1': data({ patient: { id: 'p-1', firstname: { ka: 'ნინო', en: 'Nino' }, lastname: { ka: 'ბერიძე', en: 'Beridze' }, birthdate: '1958-03-07', gender: 'female' } }) }, '/p/monitoring?patient=p-1', DOCTOR_USER);
     expect(await screen.findByTestId('monitoring-patient')).toHaveTextContent('Patient: Nino Beridze');

@@ -76,6 +76,22 @@ describe('registration wizard', () => {
     expect(screen.getAllByText('This field is required.')).toHaveLength(3);
   });
 
+  it('shows the steps as a list that marks the current one and offers nothing to press or focus', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    const steps = await screen.findByRole('list', { name: 'Registration steps' });
+    const markers = within(steps).getAllByRole('listitem');
+    expect(markers.map((m) => m.textContent)).toEqual(['1Name', '2About you', '3Phone', '4Confirm']);
+    expect(markers[0]).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).queryAllByRole('button')).toHaveLength(0);
+    expect(steps.querySelectorAll('button, a, input, [tabindex]')).toHaveLength(0);
+
+    await fillNames(user);
+    const now = within(screen.getByRole('list', { name: 'Registration steps' })).getAllByRole('listitem');
+    expect(now.filter((m) => m.getAttribute('aria-current') === 'step')).toEqual([now[1]]);
+    expect(now[1]).toHaveTextContent('About you');
+  });
+
   it('requires a gender on step 2 with "Bad gender value"', async () => {
     const user = userEvent.setup();
     renderApp('/register?identifier=01001000099', { locale: 'en' });
@@ -85,6 +101,26 @@ describe('registration wizard', () => {
     expect(screen.getByTestId('register-step-details')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Male' }));
     expect(screen.queryByText('Bad gender value')).not.toBeInTheDocument();
+  });
+
+  it('makes the two gender choices one Tab stop that the arrow keys move within', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    await fillNames(user);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'About you' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Female' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Day')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('radio', { name: 'Female' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Male' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Male' })).toHaveAttribute('aria-checked', 'true');
+    await user.tab();
+    expect(screen.getByLabelText('Day')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('radio', { name: 'Male' })).toHaveFocus();
   });
 
   it('shows the gender message in Georgian and offers ქალი and მამაკაცი', async () => {
@@ -184,6 +220,23 @@ describe('registration wizard', () => {
     expect(screen.queryByText('The password must be longer than 6 characters.')).not.toBeInTheDocument();
     await user.tab();
     expect(screen.getByText('The password must be longer than 6 characters.')).toBeInTheDocument();
+  });
+
+  it('offers each password field of step 3 a named show-password button that Tab reaches and Enter presses', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?identifier=01001000099', { locale: 'en' });
+    await fillNames(user);
+    await fillDetails(user);
+    const toggles = screen.getAllByRole('button', { name: 'Show password' });
+    expect(toggles).toHaveLength(2);
+    await user.type(screen.getByLabelText('Password'), 'tbilisi-2026');
+    await user.tab();
+    expect(toggles[0]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
+    await user.tab();
+    expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
   });
 
   it('says in Georgian what step 3 still needs', async () => {

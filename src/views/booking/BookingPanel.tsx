@@ -73,10 +73,20 @@ function Booking({ offers, signedIn }: { offers: BookableOffer[]; signedIn: bool
   );
   const offer = useSelector(booking, (s) => s.context.offer);
   const shown = offers.find((o) => offer && sameOffer(o, offer)) ?? null;
+  const title = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    // Each step replaces the one whose button was pressed: the new step's first `data-step-focus`
+    // (what it is about: the taken-slot notice, the time chosen, the booking done) or the panel's
+    // title takes the focus, so the keyboard and screen readers go on from there.
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    (panel.current?.querySelector<HTMLElement>('[data-step-focus]') ?? title.current)?.focus();
+  }, [step]);
   return (
     <Card ref={panel} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id="booking" data-testid="booking-panel">
       <Stack gap="md">
-        <Title order={2} fz="h4">
+        <Title order={2} fz="h4" ref={title} tabIndex={-1} style={{ outline: 'none' }}>
           <FormattedMessage id="booking.title" />
         </Title>
         {step !== 'service' && shown ? <ChosenOffer offer={shown} canChange={offers.length > 1 && step === 'slots'} onChange={() => booking.send({ type: 'user.changeService' })} /> : null}
@@ -162,18 +172,19 @@ function SlotStep({ booking, signedIn }: { booking: BookingActorRef; signedIn: b
   return (
     <Stack gap="sm">
       {notice === 'slot_taken' ? (
-        <Alert color="yellow" data-testid="booking-slot-taken">
+        <Alert color="yellow" tabIndex={-1} style={{ outline: 'none' }} data-step-focus data-testid="booking-slot-taken">
           <FormattedMessage id="error.schedule.slot_taken" />
         </Alert>
       ) : null}
       <Group justify="space-between" wrap="nowrap">
-        <Button variant="default" size="compact-md" disabled={from <= today || face === 'loading'} onClick={() => booking.send({ type: 'user.shiftWeek', by: -1 })} aria-label={intl.formatMessage({ id: 'booking.week.previous' })}>
+        {/* Looking disabled, not `disabled`: pressing one must not drop the focus while the week loads. */}
+        <Button variant="default" size="compact-md" data-disabled={from <= today || face === 'loading' || undefined} aria-disabled={from <= today || face === 'loading' || undefined} onClick={() => booking.send({ type: 'user.shiftWeek', by: -1 })} aria-label={intl.formatMessage({ id: 'booking.week.previous' })}>
           ‹
         </Button>
         <Text fw={500} size="sm" ta="center" data-testid="booking-week">
           {dayLabel(week[0], lang, 'D MMM')} – {dayLabel(week[6], lang, 'D MMM')}
         </Text>
-        <Button variant="default" size="compact-md" disabled={face === 'loading'} onClick={() => booking.send({ type: 'user.shiftWeek', by: 1 })} aria-label={intl.formatMessage({ id: 'booking.week.next' })}>
+        <Button variant="default" size="compact-md" data-disabled={face === 'loading' || undefined} aria-disabled={face === 'loading' || undefined} onClick={() => booking.send({ type: 'user.shiftWeek', by: 1 })} aria-label={intl.formatMessage({ id: 'booking.week.next' })}>
           ›
         </Button>
       </Group>
@@ -301,7 +312,7 @@ function SlotSummary({ booking }: { booking: BookingActorRef }) {
   if (!slot || !zone) return null;
   const t = slotTimes(slot.start, zone, deviceZone);
   return (
-    <Text fw={600} data-testid="booking-when">
+    <Text fw={600} tabIndex={-1} style={{ outline: 'none' }} data-step-focus data-testid="booking-when">
       {dayLabel(t.date, lang)}, {t.clinic}
       {t.local ? (
         <Text span c="dimmed" fw={400}>
@@ -456,7 +467,7 @@ function BookedStep({ booking, online }: { booking: BookingActorRef; online: boo
   if (!schedule) return null;
   return (
     <Stack gap="sm" data-testid="booking-done">
-      <Alert color="green">
+      <Alert color="green" tabIndex={-1} style={{ outline: 'none' }} data-step-focus>
         <FormattedMessage id="booking.done.title" />
       </Alert>
       <SlotSummary booking={booking} />

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRoute } from 'wouter';
 import { showsUrgentAdvice, type InterviewActorRef } from '../../machines/interviews/interview.machine';
@@ -41,8 +42,15 @@ function Interview({ id }: { id: string }) {
   const face = useSelector(actor, (s) => (s.matches('result') ? 'result' : s.matches('notFound') ? 'notFound' : s.matches('failed') ? 'failed' : s.matches('empty') ? 'empty' : s.matches('loading') ? 'loading' : s.matches('finishFailed') ? 'finishFailed' : 'asking'));
   const interview = useSelector(actor, (s) => s.context.interview);
   const error = useSelector(actor, (s) => s.context.error);
+  // True once the person has answered (or gone back): from then on what replaces the pressed
+  // button (the next question, or the result) takes the focus.
+  const moved = useRef(false);
+  const move = (event: Parameters<InterviewActorRef['send']>[0]) => {
+    moved.current = true;
+    actor.send(event);
+  };
 
-  if (face === 'result' && interview) return <InterviewResult interview={interview} />;
+  if (face === 'result' && interview) return <InterviewResult interview={interview} movedRef={moved} />;
   return (
     <Stack gap="lg" maw={760} lang={interview?.language}>
       <PageHeading title={<FormattedMessage id="interview.title" />} intro={<FormattedMessage id="interview.intro" />} />
@@ -51,13 +59,13 @@ function Interview({ id }: { id: string }) {
       {face === 'notFound' ? <EmptyCard icon="interviews" titleId="interview.notFound.title" textId="interview.notFound.text" testId="interview-not-found" action={<StartAgain />} /> : null}
       {face === 'empty' ? <EmptyCard icon="interviews" titleId="interview.empty.title" textId="interview.empty.text" testId="interview-empty" action={<StartAgain />} /> : null}
       {face === 'finishFailed' ? <ErrorCard titleId="interview.finishFailed" error={error} onRetry={() => actor.send({ type: 'user.retry' })} /> : null}
-      {face === 'asking' && interview ? <Asking actor={actor} /> : null}
+      {face === 'asking' && interview ? <Asking actor={actor} send={move} movedRef={moved} /> : null}
       <NotADiagnosis />
     </Stack>
   );
 }
 
-function Asking({ actor }: { actor: InterviewActorRef }) {
+function Asking({ actor, send, movedRef }: { actor: InterviewActorRef; send: InterviewActorRef['send']; movedRef: RefObject<boolean> }) {
   const interview = useSelector(actor, (s) => s.context.interview!);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);
@@ -81,14 +89,14 @@ function Asking({ actor }: { actor: InterviewActorRef }) {
           <FormattedMessage id={errorMessageId(error.code)} />
         </Alert>
       ) : null}
-      {question ? <QuestionCard key={`${count}:${question.items.map((i) => i.id).join(',')}`} question={question} busy={busy} onAnswer={(answers) => actor.send({ type: 'user.answer', answers })} /> : null}
+      {question ? <QuestionCard key={`${count}:${question.items.map((i) => i.id).join(',')}`} question={question} busy={busy} onAnswer={(answers) => send({ type: 'user.answer', answers })} movedRef={movedRef} /> : null}
       {urgent ? (
-        <Button size="lg" variant="outline" onClick={() => actor.send({ type: 'user.finish' })} disabled={!canFinish} data-testid="finish-now">
+        <Button size="lg" variant="outline" onClick={() => send({ type: 'user.finish' })} disabled={!canFinish} data-testid="finish-now">
           <FormattedMessage id="interview.urgent.finishNow" />
         </Button>
       ) : null}
       <Group justify="space-between">
-        <Button variant="subtle" size="md" onClick={() => actor.send({ type: 'user.back' })} disabled={count === 0 || busy} data-testid="interview-back">
+        <Button variant="subtle" size="md" onClick={() => send({ type: 'user.back' })} disabled={count === 0 || busy} data-testid="interview-back">
           <FormattedMessage id="interview.back" />
         </Button>
         <Anchor component={Link} href="/symptom-checker" size="sm">

@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { formatDate } from '../../i18n/dates';
@@ -14,13 +15,18 @@ import { TriageCard } from './TriageCard';
  * the red flags), then the possible causes collapsed to name and strength, the "not a diagnosis"
  * note, the lab tests and doctors of the recommended speciality.
  */
-export function InterviewResult({ interview }: { interview: Interview }) {
+export function InterviewResult({ interview, movedRef }: { interview: Interview; movedRef?: RefObject<boolean> }) {
   const lang = useLanguage();
   const triage = interview.triage;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Shown after the last answer: its heading takes the focus the answer button lost.
+    if (movedRef?.current) heading.current?.focus();
+  }, [movedRef]);
   return (
     <Stack gap="lg" maw={760} lang={interview.language} data-testid="interview-result">
       <Stack gap={4}>
-        <Title order={1} fz="h2">
+        <Title order={1} fz="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           <FormattedMessage id="interview.result.title" />
         </Title>
         <Text c="dimmed" size="sm">

@@ -1,17 +1,24 @@
 import { Button, Card, Group, Radio, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EvidenceChoice, EvidenceItem, InterviewQuestion } from '../../protocol/interviews';
 
 /**
  * One question of the interview, by its type: single (Yes / No / Don't know, answered with one
  * tap), group_single (one of the items, or none of them) and group_multiple (each item answered).
+ * Once `movedRef` is true (the person has answered or gone back) its heading takes the focus.
  */
-export function QuestionCard({ question, busy, onAnswer }: { question: InterviewQuestion; busy: boolean; onAnswer(answers: EvidenceItem[]): void }) {
+export function QuestionCard({ question, busy, onAnswer, movedRef }: { question: InterviewQuestion; busy: boolean; onAnswer(answers: EvidenceItem[]): void; movedRef: RefObject<boolean> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // A question that follows an answer (or Back) takes the focus the pressed button lost, so a
+    // screen reader reads it and Tab goes on to its answers.
+    if (movedRef.current) heading.current?.focus();
+  }, [movedRef]);
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="question" data-type={question.type} data-busy={busy}>
       <Stack gap="lg">
-        <Title order={2} fz="h3" lh={1.3} data-testid="question-text">
+        <Title order={2} fz="h3" lh={1.3} ref={heading} tabIndex={-1} style={{ outline: 'none' }} data-testid="question-text">
           {question.text}
         </Title>
         {question.type === 'single' ? <Single question={question} busy={busy} onAnswer={onAnswer} /> : null}

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, CloseButton, Group, Loader, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { MAX_COMPLAINTS, validAge, type AgeUnit, type Person, type Sex, type SymptomStartActorRef, type Subject } from '../../machines/interviews/symptom-start.machine';
@@ -55,6 +55,11 @@ function WhoStep({ start }: { start: SymptomStartActorRef }) {
   const [unit, setUnit] = useState<AgeUnit>(earlier?.ageUnit ?? 'year');
   const [sex, setSex] = useState<Sex | null>(earlier?.sex ?? (subject === 'self' ? profile.sex : null));
   const [tried, setTried] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Back from the complaints by Change: the step's title takes the focus the button lost.
+    if (earlier) title.current?.focus();
+  }, [earlier]);
   const ageOk = age !== '' && validAge(age, unit);
   const chooseSubject = (value: Subject) => {
     setSubject(value);
@@ -70,7 +75,7 @@ function WhoStep({ start }: { start: SymptomStartActorRef }) {
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={(e) => { e.preventDefault(); submit(); }} data-testid="who-step">
       <Stack gap="lg">
-        <Title order={2} fz="h4">
+        <Title order={2} fz="h4" ref={title} tabIndex={-1} style={{ outline: 'none' }}>
           <FormattedMessage id="interview.who.title" />
         </Title>
         <SegmentedControl
@@ -147,6 +152,9 @@ function ComplaintsStep({ start, catalogueMachine }: { start: SymptomStartActorR
   const full = complaints.length >= MAX_COMPLAINTS;
   const chosen = new Set(complaints.map((c) => c.id));
   const add = (symptom: { id: string; name: string }) => start.send({ type: 'user.add', symptom });
+  const title = useRef<HTMLHeadingElement>(null);
+  // Shown only after the who step's Next: its title takes the focus the button lost.
+  useEffect(() => title.current?.focus(), []);
   const ageText = intl.formatMessage({ id: person.ageUnit === 'month' ? 'interview.who.summaryMonths' : 'interview.who.summaryYears' }, { age: person.age });
   return (
     <Stack gap="md">
@@ -166,7 +174,7 @@ function ComplaintsStep({ start, catalogueMachine }: { start: SymptomStartActorR
 
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Title order={2} fz="h4">
+          <Title order={2} fz="h4" ref={title} tabIndex={-1} style={{ outline: 'none' }}>
             <FormattedMessage id="interview.complaints.title" />
           </Title>
           <TextInput
@@ -188,24 +196,29 @@ function ComplaintsStep({ start, catalogueMachine }: { start: SymptomStartActorR
           ) : null}
           {hits.length > 0 ? (
             <Stack gap={4} role="list" aria-label={intl.formatMessage({ id: 'interview.complaints.hits' })}>
-              {hits.map((h) => (
-                <UnstyledButton
-                  key={h.id}
-                  role="listitem"
-                  onClick={() => add({ id: h.id, name: h.name })}
-                  disabled={chosen.has(h.id) || full}
-                  p="sm"
-                  style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)', opacity: chosen.has(h.id) ? 0.5 : 1 }}
-                  data-testid="complaint-hit"
-                >
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text>{h.name}</Text>
-                    <Text c="blue" size="sm" fw={500}>
-                      <FormattedMessage id={chosen.has(h.id) ? 'interview.complaints.added' : 'interview.complaints.add'} />
-                    </Text>
-                  </Group>
-                </UnstyledButton>
-              ))}
+              {hits.map((h) => {
+                // Not `disabled` once added: the button keeps the focus it was pressed with.
+                const off = chosen.has(h.id) || full;
+                return (
+                  <div key={h.id} role="listitem">
+                    <UnstyledButton
+                      w="100%"
+                      onClick={() => off || add({ id: h.id, name: h.name })}
+                      aria-disabled={off || undefined}
+                      p="sm"
+                      style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)', opacity: chosen.has(h.id) ? 0.5 : 1, cursor: off ? 'default' : undefined }}
+                      data-testid="complaint-hit"
+                    >
+                      <Group justify="space-between" wrap="nowrap">
+                        <Text>{h.name}</Text>
+                        <Text c="blue" size="sm" fw={500}>
+                          <FormattedMessage id={chosen.has(h.id) ? 'interview.complaints.added' : 'interview.complaints.add'} />
+                        </Text>
+                      </Group>
+                    </UnstyledButton>
+                  </div>
+                );
+              })}
             </Stack>
           ) : null}
           <BodyAreaPicker machine={catalogueMachine} lang={lang} sex={person.sex} chosen={chosen} disabled={full} onAdd={add} />

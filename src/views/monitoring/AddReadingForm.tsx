@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pickLocalized } from '../../protocol/common';
@@ -9,6 +9,7 @@ import type { MonitoringActorRef } from '../../machines/monitoring/monitoring.ma
 import { errorMessageId } from '../../i18n/messages';
 import { useRuntime } from '../actors';
 import { useLanguage } from '../services/catalog-hooks';
+import { Dialog } from '../shared/Dialog';
 
 const FIELD_LABEL: Record<string, string> = { systolic: 'monitoring.form.systolic', diastolic: 'monitoring.form.diastolic', pulse: 'monitoring.form.pulse', value: 'monitoring.form.value' };
 const CONTEXT_LABEL: Record<GlucoseContext, string> = { fasting: 'monitoring.context.fasting', postprandial: 'monitoring.context.postprandial', random: 'monitoring.context.random' };
@@ -47,7 +48,7 @@ function Form({ form }: { form: AddReadingActorRef }) {
   };
   const general = error && !error.errors?.length ? intl.formatMessage({ id: errorMessageId(error.code) }) : null;
   return (
-    <Modal opened onClose={() => form.send({ type: 'user.cancel' })} title={intl.formatMessage({ id: 'monitoring.form.title' }, { type: logType ? pickLocalized(logType.name, lang) : type })} radius="lg" size="md">
+    <Dialog opened onClose={() => form.send({ type: 'user.cancel' })} title={intl.formatMessage({ id: 'monitoring.form.title' }, { type: logType ? pickLocalized(logType.name, lang) : type })} radius="lg" size="md">
       <form
         noValidate
         onSubmit={(e) => {
@@ -99,6 +100,6 @@ function Form({ form }: { form: AddReadingActorRef }) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

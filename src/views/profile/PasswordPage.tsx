@@ -1,4 +1,3 @@
-import { PasswordInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProfileFormActorRef } from '../../machines/profile/profile-form.machine';
@@ -6,6 +5,7 @@ import type { FormField } from '../../machines/profile/profile-form.rules';
 import type { User } from '../../protocol/user';
 import { ProfileForm, ProfileLoading, ProfilePageShell } from './ProfileFormShell';
 import { useFormField, useProfileForm, useSignedInUser } from './use-profile';
+import { PasswordField } from '../shared/PasswordField';
 
 /**
  * /profile/password: with a password, change it (current + new + repeat); without one (people
@@ -50,7 +50,7 @@ function SecretField({ actor, field, labelId, autoComplete, descriptionId }: {
   const intl = useIntl();
   const { value, error, change } = useFormField(actor, field);
   return (
-    <PasswordInput
+    <PasswordField
       label={intl.formatMessage({ id: labelId })}
       description={descriptionId ? intl.formatMessage({ id: descriptionId }) : undefined}
       inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProfileFormActorRef } from '../../machines/profile/profile-form.machine';
 import type { FormField } from '../../machines/profile/profile-form.rules';
 import type { User } from '../../protocol/user';
+import { radioCardTabIndex } from '../shared/radio-cards';
 import { fieldLabel } from '../shell/AlertBanner';
 import { BirthdateFields } from './BirthdateFields';
 import { EmailField } from './EmailField';
@@ -79,7 +80,7 @@ function GenderField({ actor }: { actor: ProfileFormActorRef }) {
     <Radio.Group size="md" label={fieldLabel(intl, 'gender')} value={value} onChange={change} error={error} name="gender">
       <SimpleGrid cols={2} spacing="sm" mt="xs">
         {GENDERS.map((g) => (
-          <Radio.Card key={g.value} value={g.value} radius="md" p="sm" mih={52} disabled={busy} aria-invalid={invalid || undefined}>
+          <Radio.Card key={g.value} value={g.value} tabIndex={radioCardTabIndex(g.value, value, GENDERS[0].value)} radius="md" p="sm" mih={52} disabled={busy} aria-invalid={invalid || undefined}>
             <Group wrap="nowrap" gap="sm">
               <Radio.Indicator />
               <Text fw={500}>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { useFlow, useRuntime } from '../actors';
 import { useLanguage } from '../services/catalog-hooks';
 import { Icon } from '../shell/Icon';
 import { ReportFields } from './ReportFields';
+import { Dialog } from '../shared/Dialog';
 
 /** What the dialog shows: the machine's tags, read once. */
 type Face = 'loading' | 'loadFailed' | 'noDestinations' | 'form' | 'sent';
@@ -31,11 +32,11 @@ export default function ReportDialog({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage({ id: 'reports.dialog.title' })} size="lg" fullScreen={phone} centered data-testid="report-dialog">
+    <Dialog opened onClose={onClose} title={intl.formatMessage({ id: 'reports.dialog.title' })} size="lg" fullScreen={phone} centered data-testid="report-dialog">
       <Suspense fallback={<Waiting />}>
         <ReportForm onClose={onClose} />
       </Suspense>
-    </Modal>
+    </Dialog>
   );
 }
 

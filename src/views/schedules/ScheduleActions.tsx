@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Anchor, Button, Card, FileButton, Group, Modal, Radio, Select, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, FileButton, Group, Radio, Select, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { formatDate } from '../../i18n/dates';
@@ -14,6 +14,7 @@ import { useLanguage, useResource } from '../services/catalog-hooks';
 import { ErrorCard } from '../services/CatalogStates';
 import { SlotPicker } from './SlotPicker';
 import { personName, REASON_LABEL } from './schedule-view';
+import { Dialog } from '../shared/Dialog';
 
 interface ActionProps {
   schedule: Schedule;
@@ -34,7 +35,7 @@ export function CancelAction({ schedule, viewer, actor, busy }: ActionProps & { 
       <Button size="md" variant="outline" color="red" disabled={busy} onClick={() => setOpen(true)} data-testid="action-cancel">
         <FormattedMessage id="schedules.action.cancel" />
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={intl.formatMessage({ id: 'schedules.cancel.title' })} centered>
+      <Dialog opened={open} onClose={() => setOpen(false)} title={intl.formatMessage({ id: 'schedules.cancel.title' })} centered>
         <Stack gap="md">
           {reasons.length > 1 ? (
             <Radio.Group value={reason} onChange={(v) => setReason(v as CancelReason)} label={intl.formatMessage({ id: 'schedules.cancel.reason' })}>
@@ -75,7 +76,7 @@ export function CancelAction({ schedule, viewer, actor, busy }: ActionProps & { 
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -90,7 +91,7 @@ export function RescheduleAction({ schedule, actor, busy }: ActionProps) {
       <Button size="md" variant="light" disabled={busy} onClick={() => setOpen(true)} data-testid="action-reschedule">
         <FormattedMessage id="schedules.action.reschedule" />
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={intl.formatMessage({ id: 'schedules.reschedule.title' })} size="lg" centered>
+      <Dialog opened={open} onClose={() => setOpen(false)} title={intl.formatMessage({ id: 'schedules.reschedule.title' })} size="lg" centered>
         <Stack gap="md">
           {open ? <SlotPicker doctorId={schedule.assignee_id} clinicServiceId={schedule.clinic_service_id} value={start} onPick={setStart} /> : null}
           <Group justify="flex-end">
@@ -106,7 +107,7 @@ export function RescheduleAction({ schedule, actor, busy }: ActionProps) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -120,7 +121,7 @@ export function ReassignAction({ schedule, actor, busy }: ActionProps) {
       <Button size="md" variant="light" disabled={busy} onClick={() => setOpen(true)} data-testid="action-reassign">
         <FormattedMessage id="schedules.action.reassign" />
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={intl.formatMessage({ id: 'schedules.reassign.title' })} size="lg" centered>
+      <Dialog opened={open} onClose={() => setOpen(false)} title={intl.formatMessage({ id: 'schedules.reassign.title' })} size="lg" centered>
         {open ? (
           <ReassignForm
             schedule={schedule}
@@ -130,7 +131,7 @@ export function ReassignAction({ schedule, actor, busy }: ActionProps) {
             }}
           />
         ) : null}
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Checkbox, Collapse, PasswordInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Collapse, Stack, Switch, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessageId } from '../../i18n/messages';
@@ -6,6 +6,7 @@ import type { AgreementActorRef } from '../../machines/agreement/agreement.machi
 import { pickLocalized } from '../../protocol/common';
 import { useFlow, useRuntime } from '../actors';
 import { fieldErrorText, fieldLabel } from './AlertBanner';
+import { PasswordField } from '../shared/PasswordField';
 
 /**
  * The first sign-in of an account a clinic created (issue 16): shown instead of every page until
@@ -105,7 +106,7 @@ function PasswordChoice({ actor }: { actor: AgreementActorRef }) {
       />
       <Collapse in={on}>
         <Stack gap="sm">
-          <PasswordInput
+          <PasswordField
             size="md"
             label={fieldLabel(intl, 'password')}
             value={password}
@@ -115,7 +116,7 @@ function PasswordChoice({ actor }: { actor: AgreementActorRef }) {
             name="password"
             data-testid="agreement-password"
           />
-          <PasswordInput
+          <PasswordField
             size="md"
             label={fieldLabel(intl, 'password_confirm')}
             value={confirm}

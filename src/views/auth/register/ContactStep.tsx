@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react';
-import { Anchor, Checkbox, List, NativeSelect, PasswordInput, Stack, Text, TextInput, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, List, NativeSelect, Stack, Text, TextInput, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegistrationActorRef } from '../../../machines/registration/registration.machine';
@@ -9,6 +9,7 @@ import { Icon } from '../../shell/Icon';
 import { COUNTRY_CODES } from './countries';
 import { NextButton, StepForm } from './StepForm';
 import { useFieldError } from './use-registration';
+import { PasswordField } from '../../shared/PasswordField';
 
 /**
  * Step 3: country code, phone, password and confirmation, agreement. Each field's problem shows
@@ -81,7 +82,7 @@ function PasswordFields({ actor }: { actor: RegistrationActorRef }) {
   const confirmError = useFieldError(actor, 'password_confirm');
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={fieldLabel(intl, 'password')}
         value={password}
         onChange={(e) => actor.send({ type: 'user.edit', field: 'password', value: e.currentTarget.value })}
@@ -91,7 +92,7 @@ function PasswordFields({ actor }: { actor: RegistrationActorRef }) {
         autoComplete="new-password"
         name="password"
       />
-      <PasswordInput
+      <PasswordField
         label={fieldLabel(intl, 'password_confirm')}
         value={confirm}
         onChange={(e) => actor.send({ type: 'user.edit', field: 'password_confirm', value: e.currentTarget.value })}

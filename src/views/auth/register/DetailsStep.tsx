@@ -6,6 +6,7 @@ import type { RegistrationActorRef } from '../../../machines/registration/regist
 import type { Gender } from '../../../protocol/user';
 import { fieldLabel } from '../../shell/AlertBanner';
 import { BirthdateInput } from '../../shared/BirthdateInput';
+import { radioCardTabIndex } from '../../shared/radio-cards';
 import { NextButton, StepForm } from './StepForm';
 import { useFieldError } from './use-registration';
 
@@ -41,7 +42,7 @@ function GenderChoice({ actor }: { actor: RegistrationActorRef }) {
     >
       <SimpleGrid cols={2} spacing="sm" mt="xs">
         {GENDER_CHOICES.map(({ value, labelId }) => (
-          <Radio.Card key={value} value={value} radius="md" p="md" mih={64} aria-invalid={error ? true : undefined}>
+          <Radio.Card key={value} value={value} tabIndex={radioCardTabIndex(value, gender, GENDER_CHOICES[0].value)} radius="md" p="md" mih={64} aria-invalid={error ? true : undefined}>
             <Group wrap="nowrap" gap="sm">
               <Radio.Indicator size="md" />
               <Text fz="lg" fw={500}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { pickLocalized } from '../../../protocol/common';
 import { ErrorCard } from '../../services/CatalogStates';
 import { useLanguage } from '../../services/catalog-hooks';
 import { fieldErrorText } from '../../shell/AlertBanner';
+import { Dialog } from '../../shared/Dialog';
 
 const fullName = (o: { firstname: { ka: string; en: string }; lastname: { ka: string; en: string } }, lang: 'ka' | 'en') =>
   `${pickLocalized(o.firstname, lang)} ${pickLocalized(o.lastname, lang)}`.trim();
@@ -137,7 +138,7 @@ function ConfirmChange({ machine, staff }: { machine: StaffActorRef; staff: Staf
   const who = staff.find((o) => o.id === change?.userId);
   const question = change ? QUESTIONS[change.kind] : '';
   return (
-    <Modal opened={Boolean(change)} onClose={() => machine.send({ type: 'user.cancel' })} title={intl.formatMessage({ id: 'cadmin.staff.confirmTitle' })} centered>
+    <Dialog opened={Boolean(change)} onClose={() => machine.send({ type: 'user.cancel' })} title={intl.formatMessage({ id: 'cadmin.staff.confirmTitle' })} centered>
       <Stack gap="md" data-testid="cadmin-confirm">
         <Text>{question ? intl.formatMessage({ id: question }, { name: who ? fullName(who, lang) : '' }) : null}</Text>
         <Group justify="flex-end" gap="sm">
@@ -149,7 +150,7 @@ function ConfirmChange({ machine, staff }: { machine: StaffActorRef; staff: Staf
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

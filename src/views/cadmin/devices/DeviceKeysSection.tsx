@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../../i18n/dates';
@@ -10,6 +10,7 @@ import { ErrorCard } from '../../services/CatalogStates';
 import { useLanguage } from '../../services/catalog-hooks';
 import { IssuedKeyDialog } from './IssuedKeyDialog';
 import { IssueKeyForm } from './IssueKeyForm';
+import { Dialog } from '../../shared/Dialog';
 
 /** How a key's times read: day and clock, in the person's language and time zone. */
 export const KEY_TIME_FORMAT = 'D MMMM YYYY, HH:mm';
@@ -114,7 +115,7 @@ function ConfirmRevoke({ machine, keys }: { machine: DeviceKeysActorRef; keys: D
   const intl = useIntl();
   const key = keys.find((k) => k.id === revoking);
   return (
-    <Modal opened={Boolean(revoking)} onClose={() => machine.send({ type: 'user.cancel' })} title={intl.formatMessage({ id: 'cadmin.devices.confirmTitle' })} centered>
+    <Dialog opened={Boolean(revoking)} onClose={() => machine.send({ type: 'user.cancel' })} title={intl.formatMessage({ id: 'cadmin.devices.confirmTitle' })} centered>
       <Stack gap="md" data-testid="cadmin-device-confirm">
         <Text>
           <FormattedMessage id="cadmin.devices.confirmText" values={{ label: key?.label ?? '' }} />
@@ -128,6 +129,6 @@ function ConfirmRevoke({ machine, keys }: { machine: DeviceKeysActorRef; keys: D
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DeviceKeysActorRef } from '../../../machines/cadmin/device-keys.machine';
 import { useRuntime } from '../../actors';
+import { Dialog } from '../../shared/Dialog';
 
 /** Where kiosks send their records (src/protocol/device-records.ts). */
 export const INGESTION_PATH = '/api/devices/records';
@@ -37,7 +38,7 @@ export function IssuedKeyDialog({ machine }: { machine: DeviceKeysActorRef }) {
   const publicUrl = useSelector(useRuntime().statics, (s) => s.context.settings?.public_url) || location.origin;
   const endpoint = `${publicUrl.replace(/\/+$/, '')}${INGESTION_PATH}`;
   return (
-    <Modal
+    <Dialog
       opened={Boolean(issued)}
       onClose={() => machine.send({ type: 'user.closeKey' })}
       closeOnClickOutside={false}
@@ -74,6 +75,6 @@ export function IssuedKeyDialog({ machine }: { machine: DeviceKeysActorRef }) {
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CaseActorRef } from '../../../machines/cases/case.machine';
 import { CASE_CANCEL_NOTE_MAX, type Case } from '../../../protocol/cases';
 import { useCommand, useMay } from '../case-view';
+import { Dialog } from '../../shared/Dialog';
 
 /**
  * Completing the case (only once it has a saved conclusion: the button says so until then) and
@@ -32,7 +33,7 @@ export function CloseActions({ actor, shown: c }: { actor: CaseActorRef; shown: 
           <FormattedMessage id="cases.complete.needsConclusion" />
         </Text>
       ) : null}
-      <Modal
+      <Dialog
         opened={asking !== null}
         onClose={() => setAsking(null)}
         title={intl.formatMessage({ id: asking === 'cancel' ? 'cases.cancel.title' : 'cases.complete.title' })}
@@ -67,7 +68,7 @@ export function CloseActions({ actor, shown: c }: { actor: CaseActorRef; shown: 
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessageId } from '../../../i18n/messages';
@@ -9,6 +9,7 @@ import type { AppError } from '../../../protocol/errors';
 import { useLanguage } from '../../services/catalog-hooks';
 import { personName } from '../../schedules/schedule-view';
 import { AgeAndGender } from '../patient-facts';
+import { Dialog } from '../../shared/Dialog';
 
 /**
  * What a refused search or match says: a record someone matched meanwhile or that is gone in the
@@ -40,7 +41,7 @@ export function MatchDialog({ machine, clinicId }: { machine: ArrivalsActorRef; 
   const error = useSelector(machine, (s) => s.context.matchError);
   const close = () => machine.send({ type: 'user.cancel' });
   return (
-    <Modal opened={open} onClose={close} title={intl.formatMessage({ id: 'patients.arrivals.matchTitle' })} size="lg" centered closeOnClickOutside={!submitting}>
+    <Dialog opened={open} onClose={close} title={intl.formatMessage({ id: 'patients.arrivals.matchTitle' })} size="lg" centered closeOnClickOutside={!submitting}>
       <Stack gap="md" data-testid="match-dialog">
         {record?.identity ? (
           <Text size="sm" data-testid="match-record">
@@ -93,7 +94,7 @@ export function MatchDialog({ machine, clinicId }: { machine: ArrivalsActorRef; 
           </Group>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 
