@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -59,10 +59,10 @@ export function Header({ menuOpened, onToggleMenu, showBurger }: { menuOpened: b
           // screen readers only, beside the photo or initials, which are decoration).
           <UnstyledButton component={Link} href="/profile" title={intl.formatMessage({ id: 'nav.profile' })}>
             <Group gap={8} wrap="nowrap">
-              <Avatar src={user.photo} radius="xl" size="36px" color="clinic" aria-hidden="true">
-                {pickLocalized(user.firstname, lang).slice(0, 1)}
-                {pickLocalized(user.lastname, lang).slice(0, 1)}
-              </Avatar>
+              {/* The photo or initials, 36 px whatever the text size (not Mantine's Avatar: the first visit's budget). */}
+              <span className={classes.avatar} aria-hidden="true">
+                {user.photo ? <img src={user.photo} alt="" /> : `${pickLocalized(user.firstname, lang).slice(0, 1)}${pickLocalized(user.lastname, lang).slice(0, 1)}`}
+              </span>
               <Text size="sm" fw={500} className={classes.userName} data-testid="header-user-name">
                 {pickLocalized(user.firstname, lang)} {pickLocalized(user.lastname, lang)}
               </Text>
