@@ -7,13 +7,15 @@ import { FAKE_MICROPHONE_WAV } from './tests/e2e/fake-media';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // scripts/e2e.mjs runs the accessibility scans in a process of their own, beside the rest.
+  testIgnore: process.env.E2E_SKIP_SCANS ? ['**/accessibility.spec.ts'] : [],
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1280, height: 900 },
