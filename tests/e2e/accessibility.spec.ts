@@ -119,6 +119,14 @@ const OPERATOR: Visit[] = [
 
 const SUPPORT_VISITS: Visit[] = [{ path: '/support/reports' }, { path: '/support/replay' }];
 
+const ROLES = [
+  ['a visitor', null, GUEST],
+  ['a patient', DEMO.patient, PATIENT],
+  ['a doctor', DEMO.doctor, DOCTOR],
+  ['a clinic operator', DEMO.operator, OPERATOR],
+  ['support staff', SUPPORT, SUPPORT_VISITS],
+] as const;
+
 let server: RunningServer;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
@@ -146,7 +154,7 @@ async function tokenFor(account: Account, lang: Language): Promise<string> {
 }
 
 /** A context at `viewport` in `lang`, signed in as `account` (a guest without one). */
-async function contextFor(browser: Browser, viewport: (typeof WIDTHS)[number], lang: Language, account: Account | null): Promise<BrowserContext> {
+async function contextFor(browser: Browser, viewport: { width: number; height: number }, lang: Language, account: Account | null): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url, viewport });
   await context.addInitScript((l) => localStorage.setItem('locale', l), lang);
   if (account) await context.addCookies([{ name: 'session', value: await tokenFor(account, lang), url: server.url }]);
@@ -218,19 +226,79 @@ async function scan(browser: Browser, role: string, account: Account | null, vis
   return found;
 }
 
-for (const [role, account, visits] of [
-  ['a visitor', null, GUEST],
-  ['a patient', DEMO.patient, PATIENT],
-  ['a doctor', DEMO.doctor, DOCTOR],
-  ['a clinic operator', DEMO.operator, OPERATOR],
-  ['support staff', SUPPORT, SUPPORT_VISITS],
-] as const) {
+for (const [role, account, visits] of ROLES) {
   test(`${role}'s pages pass axe in both languages at 390 and 1280 px`, async ({ browser }) => {
     try {
       expect(await scan(browser, role, account, visits)).toEqual([]);
     } finally {
       if (account) await tokenFor(account, 'ka');
     }
+  });
+}
+
+/**
+ * What does not fit at `viewport` with the text at 200 % (WCAG 1.4.4 and 1.4.10): the page scrolls
+ * sideways, or a control sticks out of the screen. A table or strip that scrolls by itself may hold
+ * more than the screen (its own scrolling is allowed); what it clips is not checked.
+ */
+async function reflowProblems(page: Page, where: string): Promise<string[]> {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${width} px)`);
+    const scrollsItself = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if ((o === 'auto' || o === 'scroll') && p.scrollWidth > p.clientWidth) return true;
+      }
+      return false;
+    };
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const el of document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab]')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (el.closest('[aria-hidden=true], .mantine-visually-hidden, [data-position]')) continue;
+      if (scrollsItself(el)) continue;
+      if (box.right > width + 1 || box.left < -1) found.push(`${name(el)} is outside the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+    }
+    return found;
+  });
+  return problems.map((p) => `${where}: ${p}`);
+}
+
+/** Each visit at 320 px with the text at 200 %, in Georgian (the longer words): what does not fit. */
+async function reflowAt(browser: Browser, role: string, account: Account | null, visits: Visit[]): Promise<string[]> {
+  const found: string[] = [];
+  const context = await contextFor(browser, { width: 320, height: 640 }, 'ka', account);
+  await context.addInitScript(() => document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.fontSize = '200%')));
+  const page = await context.newPage();
+  const quiet = quietNetwork(page);
+  try {
+    for (const visit of visits) {
+      if (visit.then) continue; // the dialogs are scanned by axe; here the pages
+      await page.goto(visit.path);
+      await quiet();
+      let where = `${role} 320px 200% ${visit.path}`;
+      if (visit.link) {
+        const link = page.locator(visit.link).first();
+        await expect(link, `${where}: no link ${visit.link}`).toBeAttached();
+        const href = (await link.getAttribute('href'))!;
+        await page.goto(href);
+        await quiet();
+        where = `${role} 320px 200% ${href}`;
+      }
+      await page.waitForTimeout(200);
+      found.push(...(await reflowProblems(page, where)));
+    }
+  } finally {
+    await context.close();
+  }
+  return found;
+}
+
+for (const [role, account, visits] of ROLES) {
+  test(`${role}'s pages fit a 320 px screen with the text at 200 %`, async ({ browser }) => {
+    expect(await reflowAt(browser, role, account, visits)).toEqual([]);
   });
 }
 

@@ -121,7 +121,8 @@ function TimeField({ label, value, onChange, invalid }: { label: string; value: 
       }}
       onBlur={() => setDraft(null)}
       error={invalid || (draft !== null && draft !== '' && parseClockTime(draft) === null)}
-      style={{ flex: '0 1 84px', minWidth: 70 }}
+      // In rem: with the text enlarged the field grows with its digits.
+      style={{ flex: '0 1 5.25rem', minWidth: '4.5rem' }}
       size="sm"
     />
   );
@@ -157,7 +158,8 @@ function WeekdayCard({ editor, clinic, weekday, rules, errors }: { editor: Avail
           const change = (patch: Partial<AvailabilityRule>) => editor.send({ type: 'user.change', list: 'rules', index, patch });
           return (
             <Stack key={index} gap={4} data-testid="availability-rule">
-              <Group gap="xs" wrap="nowrap" align="center">
+              {/* On a narrow screen with the text enlarged the times and the remove button go to a new line. */}
+              <Group gap="xs" align="center">
                 <Badge variant={r.kind === 'work' ? 'light' : 'outline'} color={r.kind === 'work' ? 'clinic' : 'orange'} tt="none" miw={72}>
                   <FormattedMessage id={r.kind === 'work' ? 'availability.work' : 'availability.break'} />
                 </Badge>
@@ -263,7 +265,7 @@ function Exceptions({ editor, clinicId, exceptions, errors }: { editor: Availabi
                 </ActionIcon>
               </Group>
               {x.kind === 'hours' ? (
-                <Group gap="xs" wrap="nowrap" align="center">
+                <Group gap="xs" align="center">
                   <TimeField label={intl.formatMessage({ id: 'availability.start' })} value={x.start ?? ''} onChange={(start) => change({ start })} invalid={own.some((e) => e.path.endsWith('.start'))} />
                   <Text>–</Text>
                   <TimeField label={intl.formatMessage({ id: 'availability.end' })} value={x.end ?? ''} onChange={(end) => change({ end })} invalid={own.some((e) => e.path.endsWith('.end'))} />

@@ -57,7 +57,7 @@ function CheckupView({ id, viewerId }: { id: string; viewerId: string }) {
           {c.page.checkup.patient_id === viewerId ? (
             <Card withBorder radius="lg" p="md" data-testid="checkup-interview">
               <Stack gap="sm" align="flex-start">
-                <Text>
+                <Text maw="100%">
                   <FormattedMessage id="checkups.interview.text" />
                 </Text>
                 <Button

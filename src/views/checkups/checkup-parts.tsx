@@ -91,7 +91,7 @@ export function ValueRow({ value }: { value: CheckupValue }) {
           <MeasureName measure={value.measure} />
         </Text>
         <Group justify="space-between" align="center" wrap="wrap" gap="xs">
-          <Text fz="lg" fw={out ? 700 : 500} style={{ whiteSpace: value.text && value.value === null ? 'pre-wrap' : undefined }} data-testid="value-text">
+          <Text fz="lg" fw={out ? 700 : 500} miw={0} style={{ whiteSpace: value.text && value.value === null ? 'pre-wrap' : undefined }} data-testid="value-text">
             {text(value)}
           </Text>
           {value.mark ? <MarkBadge mark={value.mark} /> : null}

@@ -42,11 +42,13 @@ function ClinicProfile({ clinic }: { clinic: Clinic }) {
     <>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Group gap="lg" wrap="nowrap" align="flex-start">
+          {/* The details go under the logo when beside it they would be narrower than 12rem (a
+              phone with the text enlarged). */}
+          <Group gap="lg" align="flex-start">
             <Avatar src={clinic.logo} size={88} radius="lg" color="clinic" alt="">
               <Icon name="clinicDoctors" size={36} />
             </Avatar>
-            <Stack gap={4} miw={0}>
+            <Stack gap={4} miw={0} flex="1 1 12rem">
               <Title order={1} fz="h2" data-testid="clinic-name">
                 {pickLocalized(clinic.name, lang)}
               </Title>
@@ -66,7 +68,12 @@ function ClinicProfile({ clinic }: { clinic: Clinic }) {
                     <FormattedMessage id="clinics.website" />
                   </Anchor>
                 ) : null}
-                {clinic.email ? <Anchor href={`mailto:${clinic.email}`}>{clinic.email}</Anchor> : null}
+                {/* An address is one long word: it may break anywhere rather than stick out. */}
+                {clinic.email ? (
+                  <Anchor href={`mailto:${clinic.email}`} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                    {clinic.email}
+                  </Anchor>
+                ) : null}
               </Group>
             </Stack>
           </Group>

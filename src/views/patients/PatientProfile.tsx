@@ -26,12 +26,14 @@ export function PatientProfile({ summary, viewer }: { summary: PatientSummary; v
     <>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="patient-profile">
         <Stack gap="md">
-          <Group gap="md" wrap="nowrap" align="flex-start">
+          {/* The name goes under the photo when beside it it would be narrower than 12rem (a phone
+              with the text enlarged). */}
+          <Group gap="md" align="flex-start">
             <Avatar src={p.photo} size={72} radius="xl" color="clinic" alt="">
               {pickLocalized(p.firstname, lang).slice(0, 1)}
               {pickLocalized(p.lastname, lang).slice(0, 1)}
             </Avatar>
-            <Stack gap={4} miw={0}>
+            <Stack gap={4} miw={0} flex="1 1 12rem">
               <Title order={1} fz="h2" data-testid="patient-name">
                 {personName(p, lang)}
               </Title>
@@ -49,7 +51,7 @@ export function PatientProfile({ summary, viewer }: { summary: PatientSummary; v
             {summary.phone ? (
               <Group gap={8} wrap="nowrap">
                 <Icon name="phone" size={18} />
-                <Anchor href={`tel:${summary.phone}`} data-testid="patient-phone">
+                <Anchor href={`tel:${summary.phone}`} style={{ overflowWrap: 'anywhere' }} data-testid="patient-phone">
                   {summary.phone}
                 </Anchor>
               </Group>

@@ -83,7 +83,7 @@ export function ProfileForm({ actor, children, submitId = 'profile.save', savedI
         </Fieldset>
         <SaveOutcome actor={actor} savedId={savedId} />
         <Group justify="flex-end">
-          <Button type="submit" loading={busy} disabled={!canSave} miw={160} w={{ base: '100%', xs: 'auto' }} data-testid="profile-save">
+          <Button type="submit" loading={busy} disabled={!canSave} miw={{ xs: 160 }} w={{ base: '100%', xs: 'auto' }} data-testid="profile-save">
             <FormattedMessage id={submitId} />
           </Button>
         </Group>

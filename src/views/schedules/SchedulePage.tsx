@@ -67,11 +67,13 @@ function ScheduleView({ id, viewer }: { id: string; viewer: Viewer }) {
 
 function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid={testId}>
-      <Text c="dimmed" size="sm" w={{ base: 120, sm: 150 }} style={{ flexShrink: 0, overflowWrap: 'anywhere' }}>
+    // The value goes under its label when beside it it would be narrower than 10rem (a phone with
+    // the text enlarged).
+    <Group gap="xs" align="flex-start" data-testid={testId}>
+      <Text c="dimmed" size="sm" w={{ base: 120, sm: 150 }} maw="100%" style={{ flexShrink: 0, overflowWrap: 'anywhere' }}>
         {label}
       </Text>
-      <Text component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Text component="div" style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Group>
@@ -94,7 +96,7 @@ function ScheduleDetails({ schedule: s, viewer, actor }: { schedule: Schedule; v
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4}>
+        <Stack gap={4} miw={0}>
           <Title order={1} fz="h2" data-testid="schedule-title">
             {service}
           </Title>

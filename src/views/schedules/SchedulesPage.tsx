@@ -44,7 +44,7 @@ function ClinicDay({ viewer }: { viewer: Viewer }) {
       </Group>
       {booking ? <BookForPatient doctors={doctors.data ?? []} /> : null}
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Group gap={6} align="flex-end">
+        <Group gap={6} align="flex-end" maw="100%">
           <Button variant="default" onClick={() => setDay(addDays(day, -1))} aria-label={intl.formatMessage({ id: 'schedules.calendar.prevDay' })} data-testid="day-prev">
             ‹
           </Button>

@@ -72,7 +72,7 @@ export function ListFooter(props: {
       ) : null}
       {canShowMore || loadingMore ? (
         <Center>
-          <Button variant="default" loading={loadingMore} onClick={() => actor.send({ type: 'user.showMore' })} miw={240}>
+          <Button variant="default" loading={loadingMore} onClick={() => actor.send({ type: 'user.showMore' })} miw="min(15rem, 100%)">
             <FormattedMessage id={ids.showMore} />
           </Button>
         </Center>

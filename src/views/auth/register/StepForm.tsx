@@ -94,7 +94,7 @@ export function StepForm({ actor, step, children, submit, onSubmit, footer, move
 export function NextButton({ actor, disabled, labelId = 'register.next' }: { actor: RegistrationActorRef; disabled?: boolean; labelId?: string }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
-    <Button type="submit" loading={busy} disabled={disabled} miw={140} w={{ base: '100%', xs: 'auto' }}>
+    <Button type="submit" loading={busy} disabled={disabled} miw={{ xs: 140 }} w={{ base: '100%', xs: 'auto' }}>
       <FormattedMessage id={labelId} />
     </Button>
   );

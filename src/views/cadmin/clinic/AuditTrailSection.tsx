@@ -275,7 +275,7 @@ function Filters({ filter, staff, onChange }: { filter: AuditFilter; staff: Clin
         component="form"
         gap="xs"
         align="flex-end"
-        wrap="nowrap"
+        maw="100%"
         onSubmit={(e) => {
           e.preventDefault();
           onChange({ ...filter, recordId });
