@@ -20,10 +20,10 @@ export function Header({ menuOpened, onToggleMenu, showBurger }: { menuOpened: b
   const lang = useSelector(locale, (s) => s.context.locale) as Language;
   const intl = useIntl();
   return (
-    // Paddings, gaps and the photo in pixels: with the text at 200 % on a 320 px screen the header
-    // still fits (issue 20); only the texts grow.
-    <Group h="100%" px="12px" justify="space-between" wrap="nowrap" gap="8px">
-      <Group gap="8px" wrap="nowrap">
+    // Paddings, gaps and the photo in pixels (layout.module.css; Mantine's props would make them
+    // rem): with the text at 200 % on a 320 px screen the header still fits (issue 20).
+    <Group h="100%" justify="space-between" wrap="nowrap" className={classes.headerBar}>
+      <Group wrap="nowrap" className={classes.headerGroup}>
         {showBurger ? (
           <UnstyledButton
             className={classes.menuButton}
@@ -47,7 +47,7 @@ export function Header({ menuOpened, onToggleMenu, showBurger }: { menuOpened: b
           </Group>
         </UnstyledButton>
       </Group>
-      <Group gap="8px" wrap="nowrap">
+      <Group wrap="nowrap" className={classes.headerGroup}>
         <LocaleSwitch />
         {user ? (
           <Suspense fallback={null}>
