@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { solidPng } from '../support/png';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Case } from '../../src/protocol/cases';
@@ -79,24 +79,6 @@ async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {
   return { text: text.replace(/\s+/g, ' '), pages: totalPages };
 }
 
-/** A 2×2 PNG (a clinic's logo), made by hand. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.from([0, 31, 95, 139, 31, 95, 139, 0, 31, 95, 139, 31, 95, 139]);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
 describe('the case report PDF', () => {
   it('renders every part of the case in Georgian, with the Georgian script embedded', async () => {
     const c = await fullCase();
@@ -162,7 +144,7 @@ describe('the case report PDF', () => {
     const c = await fullCase();
     const without = (await report(w.patient.token, c.id)).rawPayload.toString('latin1');
     mkdirSync(join(s.dataDir, 'uploads', 'clinics'), { recursive: true });
-    writeFileSync(join(s.dataDir, 'uploads', 'clinics', 'logo.png'), tinyPng());
+    writeFileSync(join(s.dataDir, 'uploads', 'clinics', 'logo.png'), solidPng(2, 2, [31, 95, 139]));
     await s.db.updateTable('clinics').set({ logo: 'clinics/logo.png' }).where('id', '=', w.clinic).execute();
     const withLogo = (await report(w.patient.token, c.id)).rawPayload.toString('latin1');
     expect(without).not.toMatch(/\/Subtype \/Image/);
