@@ -3,6 +3,21 @@ import { hashPassword } from '../../server/features/auth/password';
 
 let counter = 0;
 
+/**
+ * One scrypt hash per password per test worker: hashing is slow on purpose (about 0.1 s, more on a
+ * busy machine), and a test's users need not each have a salt of their own. Signing in still
+ * verifies the password against the stored hash as always.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** Inserts a user straight into the database; returns its id and id_number. */
 export async function createUser(
   db: Db,
@@ -19,7 +34,7 @@ export async function createUser(
       lastname: JSON.stringify({ ka: 'ბერიძე', en: 'Beridze' }),
       birthdate: '1980-05-17',
       language: u.language ?? 'ka',
-      password_hash: u.password === null ? null : await hashPassword(u.password ?? 'correct-horse-42'),
+      password_hash: u.password === null ? null : await hashOnce(u.password ?? 'correct-horse-42'),
       phone: u.phone === undefined ? `+9955${String(counter).padStart(8, '0')}` : u.phone,
       email: u.email === undefined ? `user${counter}.${Date.now()}@example.ge` : u.email,
       gender: 'female',
