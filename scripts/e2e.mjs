@@ -5,9 +5,12 @@
 // With no arguments (the whole suite) it runs two Playwright processes side by side: the
 // accessibility scans (tests/e2e/accessibility.spec.ts, which has its own server and spends its
 // time in axe and layout) and every other spec (one worker on the shared demo server, as they
-// always ran). Their JSON reports are merged into test-results/e2e.json.
+// always ran). The scans run at a lower CPU priority (nice 10, which their browsers and server
+// inherit): the flows wait on live pushes with timeouts and keep the machine as if alone, the
+// scans take what is left. Their JSON reports are merged into test-results/e2e.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
@@ -23,10 +26,20 @@ rmSync(logs, { recursive: true, force: true });
 const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js');
 const SCANS = 'tests/e2e/accessibility.spec.ts';
 
-/** One `playwright test` with `args`, its JSON report written to `report`; resolves with its exit code. */
-function playwright(args, report, env = {}) {
+/**
+ * One `playwright test` with `args`, its JSON report written to `report`, at `niceness` (what it
+ * starts inherits it); resolves with its exit code.
+ */
+function playwright(args, report, env = {}, niceness = 0) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cli, 'test', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_JSON_REPORT: report, ...env } });
+    if (niceness) {
+      try {
+        setPriority(child.pid, niceness);
+      } catch {
+        // not allowed here: it runs at the same priority
+      }
+    }
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -37,10 +50,10 @@ if (extra.length > 0) {
   status = await playwright(extra, join(results, 'e2e.json'));
 } else {
   const parts = [
-    { args: [SCANS], report: join(results, 'e2e-scans.json') },
+    { args: [SCANS], report: join(results, 'e2e-scans.json'), niceness: 10 },
     { args: [], report: join(results, 'e2e-flows.json'), env: { E2E_SKIP_SCANS: '1' } },
   ];
-  const codes = await Promise.all(parts.map((p) => playwright(p.args, p.report, p.env)));
+  const codes = await Promise.all(parts.map((p) => playwright(p.args, p.report, p.env, p.niceness)));
   status = codes.find((c) => c !== 0) ?? 0;
   // One report for scripts/test.mjs: the two runs' counts added up.
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
