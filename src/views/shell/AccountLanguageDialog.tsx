@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { use } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { loadAreaMessages } from '../../i18n/messages';
 import { FALLBACK_LANGUAGE, type Language } from '../../protocol/common';
+import { Dialog } from '../shared/Dialog';
 
 /**
  * Asks a signed-in person to confirm switching to `language`, which also becomes their account's
@@ -13,7 +14,7 @@ export default function AccountLanguageDialog({ language, onConfirm, onCancel }:
   const messages = use(loadAreaMessages(language, ['accountLanguage']));
   return (
     <IntlProvider locale={language} messages={messages} defaultLocale={FALLBACK_LANGUAGE} onError={quiet}>
-      <Dialog language={language} onConfirm={onConfirm} onCancel={onCancel} />
+      <Question language={language} onConfirm={onConfirm} onCancel={onCancel} />
     </IntlProvider>
   );
 }
@@ -21,10 +22,10 @@ export default function AccountLanguageDialog({ language, onConfirm, onCancel }:
 /** Both catalogues are complete (a test keeps them key for key): nothing to report. */
 function quiet() {}
 
-function Dialog({ language, onConfirm, onCancel }: { language: Language; onConfirm(): void; onCancel(): void }) {
+function Question({ language, onConfirm, onCancel }: { language: Language; onConfirm(): void; onCancel(): void }) {
   const intl = useIntl();
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onCancel}
       centered
@@ -45,6 +46,6 @@ function Dialog({ language, onConfirm, onCancel }: { language: Language; onConfi
           <FormattedMessage id="accountLanguage.confirm" />
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Language } from '../../protocol/common';
 import { useRuntime } from '../actors';
 
@@ -19,22 +19,16 @@ const CHOICES: Record<Language, { value: Language; label: string; name: string }
  * (the locale machine's 'confirming language'). Its accessible name begins with the label it shows,
  * then the language's name ("EN (English)"), so what is seen is what a screen reader or voice
  * control hears (WCAG 2.5.3). It stays the same element when the language changes, so the focus
- * stays on it, and it takes the focus back when the dialog closes.
+ * stays on it; the dialog gives the focus back to it when it closes (src/views/shared/Dialog).
  */
 export function LocaleSwitch() {
   const { app, locale } = useRuntime();
   const current = useSelector(locale, (s) => s.context.locale);
   const proposed = useSelector(locale, (s) => (s.hasTag('confirming language') ? s.context.proposed : null));
-  const button = useRef<HTMLButtonElement>(null);
   const other = CHOICES[current === 'ka' ? 'en' : 'ka'];
-  const answer = (type: 'user.confirmLocale' | 'user.cancelLocale') => {
-    locale.send({ type });
-    requestAnimationFrame(() => button.current?.focus());
-  };
   return (
     <>
       <Button
-        ref={button}
         size="compact-md"
         h={36}
         px={10}
@@ -48,7 +42,7 @@ export function LocaleSwitch() {
       </Button>
       {proposed ? (
         <Suspense fallback={null}>
-          <AccountLanguageDialog language={proposed} onConfirm={() => answer('user.confirmLocale')} onCancel={() => answer('user.cancelLocale')} />
+          <AccountLanguageDialog language={proposed} onConfirm={() => locale.send({ type: 'user.confirmLocale' })} onCancel={() => locale.send({ type: 'user.cancelLocale' })} />
         </Suspense>
       ) : null}
     </>
