@@ -67,12 +67,14 @@ describe('the case panel', () => {
     expect(t.snap().context.selected).toBeNull();
   });
 
-  it('shows the error face, raises the alert, and loads again on retry or reconnect', async () => {
+  it('shows the error face without the general alert, and loads again on retry or reconnect', async () => {
     const t = start();
     t.calls.reject('load cases', new AppError('network', 0));
     await settle();
+    // The error face says what failed; the general alert is not raised as well.
     expect(t.snap().hasTag('failed')).toBe(true);
-    expect(t.alerts).toEqual(['network']);
+    expect(t.snap().context.error?.code).toBe('network');
+    expect(t.alerts).toEqual([]);
     t.actor.send({ type: 'user.retry' });
     t.calls.reject('load cases', new AppError('network', 0));
     await settle();

@@ -11,7 +11,6 @@ const DOCTOR_ID = '6f1c1a54-0000-4000-8000-0000000000d1';
 function start(viewerId = PATIENT_ID, id = 'c-1') {
   const calls = new Invocations();
   const opened: string[] = [];
-  const alerts: string[] = [];
   const machine = checkupMachine.provide({
     actors: {
       'load checkup': fromPromise(({ input }) => calls.start('load checkup', input)),
@@ -19,11 +18,10 @@ function start(viewerId = PATIENT_ID, id = 'c-1') {
     },
     actions: {
       'open interview': (_, { id: interviewId }) => opened.push(interviewId),
-      'report failure': (_, { error }) => alerts.push(error.code),
     },
   });
   const actor = createActor(machine, { input: { id, viewerId } }).start();
-  return { actor, calls, opened, alerts };
+  return { actor, calls, opened };
 }
 
 const page = (patient: CheckupPage['patient'] = null): CheckupPage => ({ checkup: checkupFixture(), patient });
@@ -39,21 +37,21 @@ describe('the checkup machine', () => {
     expect(actor.getSnapshot().context.page?.checkup.id).toBe(checkupFixture().id);
   });
 
-  it('shows "no such checkup" for a 404 without raising the general alert', async () => {
-    const { actor, calls, alerts } = start();
+  it('shows "no such checkup" for a 404', async () => {
+    const { actor, calls } = start();
     calls.reject('load checkup', new AppError('not_found', 404));
     await settle();
     expect(actor.getSnapshot().hasTag('not found')).toBe(true);
     expect(actor.getSnapshot().context.page).toBeNull();
-    expect(alerts).toEqual([]);
   });
 
-  it('shows the error face on any other failure, alerts, and loads again on retry', async () => {
-    const { actor, calls, alerts } = start();
+  it('shows the error face on any other failure, and loads again on retry', async () => {
+    const { actor, calls } = start();
     calls.reject('load checkup', new AppError('network', 0));
     await settle();
+    // The error face says what failed; the general alert is not raised as well.
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
-    expect(alerts).toEqual(['network']);
+    expect(actor.getSnapshot().context.error?.code).toBe('network');
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(calls.count('load checkup')).toBe(2);
@@ -85,15 +83,16 @@ describe('the checkup machine', () => {
   });
 
   it('keeps the checkup shown when starting fails, says why, and lets the patient try again', async () => {
-    const { actor, calls, alerts, opened } = start();
+    const { actor, calls, opened } = start();
     calls.resolve('load checkup', page());
     await settle();
     actor.send({ type: 'user.startInterview' });
     calls.reject('start interview', new AppError('network', 0));
     await settle();
+    // The page says why next to what it shows, not in the general alert.
     expect(actor.getSnapshot().hasTag('content')).toBe(true);
+    expect(actor.getSnapshot().hasTag('starting')).toBe(false);
     expect(actor.getSnapshot().context.startError?.code).toBe('network');
-    expect(alerts).toEqual(['network']);
     expect(opened).toEqual([]);
     actor.send({ type: 'user.startInterview' });
     expect(actor.getSnapshot().context.startError).toBeNull();

@@ -21,7 +21,6 @@ async function askingWith(loaded: Interview) {
         return FINISHED;
       }),
     },
-    actions: { 'report failure': () => {} },
   });
   const actor = createActor(machine, { input: { id: ID } }).start();
   await new Promise((r) => setTimeout(r, 0));

@@ -24,7 +24,6 @@ const fileOfSize = (size: number) => ({ size, type: 'image/png' }) as Blob;
 function start(maxUploadMb: number | null = 5) {
   const calls = new Invocations();
   const announced: User[] = [];
-  const reported: AppError[] = [];
   const machine = avatarMachine.provide({
     actors: {
       'read file head': fromPromise(({ input }) => calls.start('read file head', input)),
@@ -34,7 +33,6 @@ function start(maxUploadMb: number | null = 5) {
     },
     actions: {
       'announce user': (_, { user }) => announced.push(user),
-      'report failure': (_, { error }) => reported.push(error),
     },
   });
   const clock = new SimulatedClock();
@@ -45,7 +43,7 @@ function start(maxUploadMb: number | null = 5) {
     calls.resolve('read file head', head);
     await settle();
   };
-  return { actor, clock, calls, announced, reported, state, choose };
+  return { actor, clock, calls, announced, state, choose };
 }
 
 describe('recognising an image by its first bytes', () => {
@@ -127,7 +125,6 @@ describe('uploading a photo', () => {
     expect(over.state()).toBe('failed');
     expect(over.actor.getSnapshot().context.error).toMatchObject({ code: 'upload.too_large', errors: [{ path: 'file', code: 'upload.too_large', params: { limit: 2 * MB } }] });
     expect(over.calls.count('upload avatar')).toBe(0);
-    expect(over.reported).toEqual([]);
   });
 
   it('follows the limit of the settings once they arrive, and leaves the size to the server before', async () => {
@@ -162,25 +159,24 @@ describe('uploading a photo', () => {
     expect(actor.getSnapshot().context.error?.code).toBe('internal');
   });
 
-  it('shows the server’s refusal of the file by the photo, without the general alert', async () => {
-    const { actor, calls, state, choose, reported, announced } = start();
+  it('shows the server’s refusal of the file by the photo', async () => {
+    const { actor, calls, state, choose, announced } = start();
     await choose(fileOfSize(100), PNG_HEAD);
     calls.reject('upload avatar', new AppError('upload.not_image', 415));
     await settle();
     expect(state()).toBe('failed');
     expect(actor.getSnapshot().context.error?.code).toBe('upload.not_image');
-    expect(reported).toEqual([]);
     expect(announced).toEqual([]);
   });
 
-  it('raises the general alert too when the upload fails for another reason', async () => {
-    const { calls, state, choose, reported } = start();
+  it('shows the error by the photo too when the upload fails for another reason', async () => {
+    const { actor, calls, state, choose } = start();
     await choose(fileOfSize(100), PNG_HEAD);
-    const offline = new AppError('network', 0);
-    calls.reject('upload avatar', offline);
+    calls.reject('upload avatar', new AppError('network', 0));
     await settle();
+    // Shown by the photo, not in the general alert.
     expect(state()).toBe('failed');
-    expect(reported).toEqual([offline]);
+    expect(actor.getSnapshot().context.error?.code).toBe('network');
   });
 
   it('lets the person choose another file after a refusal, or put the message away', async () => {
@@ -212,13 +208,14 @@ describe('removing the photo', () => {
     expect(announced).toEqual([without]);
   });
 
-  it('raises the alert and keeps the photo when removing fails', async () => {
-    const { actor, calls, announced, reported, state } = start();
+  it('shows the error and keeps the photo when removing fails', async () => {
+    const { actor, calls, announced, state } = start();
     actor.send({ type: 'user.removePhoto' });
     calls.reject('remove avatar', new AppError('internal', 500));
     await settle();
+    // Shown by the photo, not in the general alert.
     expect(state()).toBe('failed');
-    expect(reported.map((e) => e.code)).toEqual(['internal']);
+    expect(actor.getSnapshot().context.error?.code).toBe('internal');
     expect(announced).toEqual([]);
   });
 

@@ -9,23 +9,21 @@ import { Invocations, settle, user } from './shell-fakes';
 const NINO = user();
 const TODAY = '2026-05-20';
 
-/** A form with a fake save call, a simulated clock and what it told the session and the alert. */
+/** A form with a fake save call, a simulated clock and what it told the session. */
 function start(form: ProfileFormKind, who: User = NINO) {
   const calls = new Invocations();
   const announced: User[] = [];
-  const reported: AppError[] = [];
   const machine = profileFormMachine.provide({
     actors: { 'save profile': fromPromise(({ input }) => calls.start('save profile', input)) },
     actions: {
       'announce user': (_, { user }) => announced.push(user),
-      'report failure': (_, { error }) => reported.push(error),
     },
   });
   const clock = new SimulatedClock();
   const actor = createActor(machine, { clock, input: { form, user: who, today: TODAY } }).start();
   const canSave = () => actor.getSnapshot().can({ type: 'user.submit' });
   const errors = () => actor.getSnapshot().context.errors.map((e) => `${e.path}: ${e.code}`);
-  return { actor, clock, calls, announced, reported, canSave, errors };
+  return { actor, clock, calls, announced, canSave, errors };
 }
 
 describe('a profile form before anything is sent', () => {
@@ -138,31 +136,30 @@ describe('saving personal information', () => {
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
-  it('shows the server’s field refusals under their fields without the general alert', async () => {
-    const { actor, calls, reported, errors, announced } = start('personal');
+  it('shows the server’s field refusals under their fields', async () => {
+    const { actor, calls, errors, announced } = start('personal');
     actor.send({ type: 'user.change', values: { email: 'taken@example.ge' } });
     actor.send({ type: 'user.submit' });
     calls.reject('save profile', new AppError('validation', 422, { errors: [{ path: 'email', code: 'field.email_taken' }] }));
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(errors()).toEqual(['email: field.email_taken']);
-    expect(reported).toEqual([]);
     expect(announced).toEqual([]);
     actor.send({ type: 'user.change', values: { email: 'free@example.ge' } });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(errors()).toEqual([]);
   });
 
-  it('keeps what was typed when the server cannot be reached, raises the alert and sends it again on Save', async () => {
-    const { actor, calls, reported } = start('personal');
+  it('keeps what was typed when the server cannot be reached, shows why and sends it again on Save', async () => {
+    const { actor, calls } = start('personal');
     actor.send({ type: 'user.change', values: { 'lastname.en': 'Beridze-Kapanadze' } });
     actor.send({ type: 'user.submit' });
     const offline = new AppError('network', 0);
     calls.reject('save profile', offline);
     await settle();
+    // The form shows the failure itself, not in the general alert.
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe(offline);
-    expect(reported).toEqual([offline]);
     expect(actor.getSnapshot().context.values['lastname.en']).toBe('Beridze-Kapanadze');
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().value).toBe('saving');

@@ -88,7 +88,12 @@ function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachine
   const alerts = run.world.alerts.splice(0);
   const b = ctx(before);
   const a = ctx(after);
-  expect(alerts).toEqual(event.type === failed(LOADED).type || event.type === failed(OPENED).type ? ['network'] : []);
+  // Only a failed opening raises the general alert; a failed load shows its own error face.
+  expect(alerts).toEqual(event.type === failed(OPENED).type ? ['network'] : []);
+  if (event.type === failed(LOADED).type) {
+    expect(after.matches('failed')).toBe(true);
+    expect(a.error?.code).toBe('network');
+  }
 
   if (event.type === 'user.openCase') {
     expect(opens).toBe(before.matches({ ready: 'idle' }) ? 1 : 0);

@@ -1,12 +1,10 @@
 import { expect } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { catalogListMachine, type CatalogListContext, type CatalogListInput, type CatalogPageRequest } from '../../src/machines/catalog/catalog-list.machine';
-import { AppError, type ErrorCode } from '../../src/protocol/errors';
+import { AppError } from '../../src/protocol/errors';
 import { describeModelWalk, type Run } from './walk-every-transition';
 
 interface World {
-  /** Codes of the failures the machine reported to the general alert. */
-  alerts: ErrorCode[];
   /** Page requests counted so far (the initial one is made on start). */
   requests: number;
 }
@@ -14,7 +12,6 @@ interface World {
 const machine = (run: Run<World>) =>
   catalogListMachine.provide({
     actors: { 'fetch page': fromPromise(({ input }) => run.invocations.start('fetch page', input)) },
-    actions: { 'report failure': (_, params) => run.world.alerts.push(params.error.code) },
   });
 
 const d = (id: string) => ({ id });
@@ -55,10 +52,11 @@ function invariant(s: AnyMachineSnapshot, run: Run<World>) {
 const fetching = (s: AnyMachineSnapshot) => s.matches('loading') || s.matches({ loaded: 'loadingMore' });
 
 function effects(event: EventObject, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<World>) {
-  const alerts = run.world.alerts.splice(0);
-  // Every failed request, and only that, raises the general alert with its code.
-  const failed = event.type.startsWith('xstate.error.actor.');
-  expect(alerts).toEqual(failed ? [(after.context as CatalogListContext).error!.code] : []);
+  // Every failed request is kept with its code for the list's own error face (no general alert).
+  if (event.type.startsWith('xstate.error.actor.')) {
+    expect(after.hasTag(event.type === 'xstate.error.actor.fetchFirstPage' ? 'failed' : 'more failed')).toBe(true);
+    expect((after.context as CatalogListContext).error?.code).toBe((event as EventObject & { error: AppError }).error.code);
+  }
   // A request starts exactly when a loading state is entered: for a new state or another filter.
   const requests = run.invocations.count('fetch page');
   const started = requests - run.world.requests;
@@ -89,7 +87,7 @@ describeModelWalk<World, CatalogListInput>('the catalogue list machine, walked a
   machine,
   transitions: TRANSITIONS,
   starts: [{ input: { pageSize: 2 }, events: EVENTS }],
-  world: () => ({ alerts: [], requests: 1 }),
+  world: () => ({ requests: 1 }),
   invariant,
   effects,
   timeout: 120_000,

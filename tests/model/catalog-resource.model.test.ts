@@ -1,18 +1,16 @@
 import { expect } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { resourceMachine, type ResourceContext, type ResourceParams } from '../../src/machines/catalog/resource.machine';
-import { AppError, type ErrorCode } from '../../src/protocol/errors';
+import { AppError } from '../../src/protocol/errors';
 import { describeModelWalk, type Run } from './walk-every-transition';
 
 interface World {
-  alerts: ErrorCode[];
   requests: number;
 }
 
 const machine = (run: Run<World>) =>
   resourceMachine.provide({
     actors: { 'fetch resource': fromPromise(({ input }) => run.invocations.start('fetch resource', input)) },
-    actions: { 'report failure': (_, params) => run.world.alerts.push(params.error.code) },
   });
 
 /** The same address and another one; content, nothing, a wrong address and a failure. */
@@ -44,15 +42,15 @@ function invariant(s: AnyMachineSnapshot, run: Run<World>) {
 }
 
 function effects(event: EventObject, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<World>) {
-  // Only a failure other than 404 raises the general alert.
-  expect(run.world.alerts.splice(0)).toEqual(after.hasTag('failed') && !before.hasTag('failed') ? ['network'] : []);
+  // A failure other than 404 is kept for the page's own error face (no general alert).
+  if (after.hasTag('failed') && !before.hasTag('failed')) expect((after.context as ResourceContext).error?.code).toBe('network');
   const requests = run.invocations.count('fetch resource');
   const started = requests - run.world.requests;
   run.world.requests = requests;
   const entered = after.hasTag('loading') && (!before.hasTag('loading') || before.context.params.id !== after.context.params.id);
   const refreshed = after.hasTag('refreshing') && !before.hasTag('refreshing');
   expect(started, `requests started by ${event.type}`).toBe(entered || refreshed ? 1 : 0);
-  // A failed quiet reload keeps what was shown, without an alert (checked above).
+  // A failed quiet reload keeps what was shown.
   if (event.type === 'xstate.error.actor.refreshResource' && before.hasTag('refreshing')) expect(after.context.data).toEqual(before.context.data);
 }
 
@@ -78,7 +76,7 @@ describeModelWalk<World, { params: ResourceParams }>('the resource machine, walk
   machine,
   transitions: TRANSITIONS,
   starts: [{ input: { params: { id: '1' } }, events: EVENTS }],
-  world: () => ({ alerts: [], requests: 1 }),
+  world: () => ({ requests: 1 }),
   invariant,
   effects,
   timeout: 60_000,

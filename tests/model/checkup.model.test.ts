@@ -1,14 +1,13 @@
 import { expect } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { checkupMachine, type CheckupContext } from '../../src/machines/checkups/checkup.machine';
-import { AppError, type ErrorCode } from '../../src/protocol/errors';
+import { AppError } from '../../src/protocol/errors';
 import { checkupFixture, PATIENT_ID } from '../support/checkup-fixtures';
 import { describeModelWalk, type Run } from './walk-every-transition';
 
 const DOCTOR_ID = '6f1c1a54-0000-4000-8000-0000000000d1';
 
 interface World {
-  alerts: ErrorCode[];
   opened: string[];
   loads: number;
   starts: number;
@@ -22,7 +21,6 @@ const machine = (run: Run<World>) =>
     },
     actions: {
       'open interview': (_, { id }) => run.world.opened.push(id),
-      'report failure': (_, { error }) => run.world.alerts.push(error.code),
     },
   });
 
@@ -55,10 +53,14 @@ function invariant(s: AnyMachineSnapshot, run: Run<World>) {
 }
 
 function effects(event: EventObject, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<World>) {
-  // Only a failure other than 404 raises the general alert: of loading, or of starting an interview.
-  const loadFailed = after.hasTag('failed') && !before.hasTag('failed');
-  const startFailed = event.type === 'xstate.error.actor.startInterview' && before.hasTag('starting');
-  expect(run.world.alerts.splice(0)).toEqual(loadFailed || startFailed ? ['network'] : []);
+  // A failure other than 404, of loading or of starting an interview, is kept for the page to show
+  // in its own card (no general alert).
+  const c = after.context as CheckupContext;
+  if (after.hasTag('failed') && !before.hasTag('failed')) expect(c.error?.code).toBe('network');
+  if (event.type === 'xstate.error.actor.startInterview' && before.hasTag('starting')) {
+    expect(after.hasTag('content') && !after.hasTag('starting')).toBe(true);
+    expect(c.startError?.code).toBe('network');
+  }
   // The interview opens exactly when the server answered its id.
   expect(run.world.opened.splice(0)).toEqual(event.type === 'xstate.done.actor.startInterview' && before.hasTag('starting') ? ['iv-1'] : []);
   const loads = run.invocations.count('load checkup');
@@ -88,7 +90,7 @@ describeModelWalk<World, { id: string; viewerId: string }>('the checkup machine,
     { input: { id: 'c-1', viewerId: PATIENT_ID }, events: EVENTS },
     { input: { id: 'c-1', viewerId: DOCTOR_ID }, events: EVENTS },
   ],
-  world: () => ({ alerts: [], opened: [], loads: 1, starts: 0 }),
+  world: () => ({ opened: [], loads: 1, starts: 0 }),
   invariant,
   effects,
   timeout: 60_000,

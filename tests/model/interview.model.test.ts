@@ -6,11 +6,7 @@ import type { Interview } from '../../src/protocol/interviews';
 import { describeModelWalk, type EventCase, type Run } from './walk-every-transition';
 import { interviewFixture } from '../support/interview-fixtures';
 
-interface World {
-  alerts: AppError[];
-}
-
-const machine = (run: Run<World>) =>
+const machine = (run: Run<null>) =>
   interviewMachine.provide({
     actors: {
       'load interview': fromPromise(({ input }) => run.invocations.start('load interview', input)),
@@ -18,7 +14,6 @@ const machine = (run: Run<World>) =>
       'go back': fromPromise(({ input }) => run.invocations.start('go back', input)),
       'finish interview': fromPromise(({ input }) => run.invocations.start('finish interview', input)),
     },
-    actions: { 'report failure': (_, params) => run.world.alerts.push(params.error) },
   });
 
 const ID = 'iv-1';
@@ -75,18 +70,23 @@ function invariant(s: AnyMachineSnapshot) {
   if (s.matches('asking')) expect(s.can({ type: 'user.finish' })).toBe(showsUrgentAdvice(c.interview));
 }
 
-function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<World>) {
-  const alerts = run.world.alerts.splice(0);
+/** Where each failure (other than a missing interview) leaves the person, with the error shown. */
+const FAILED_IN: Record<string, string> = { loadInterview: 'failed', sendAnswer: 'asking', goBack: 'asking', finishInterview: 'finishFailed' };
+
+function effects(event: EventCase, before: AnyMachineSnapshot, after: AnyMachineSnapshot, run: Run<null>) {
   const a = after.context as InterviewContext;
   if (event.type.startsWith('xstate.error.actor.')) {
     const error = event.error as AppError;
-    // A missing interview is its own face; every other failure is shown and kept for a retry.
-    expect(alerts.map((e) => e.code)).toEqual(error.status === 404 ? [] : [error.code]);
-    if (error.status !== 404) expect(a.error).toEqual(error);
+    // A missing interview is its own face; every other failure is kept for the interview's own
+    // error card (not the general alert) and a retry.
+    if (error.status === 404) {
+      expect(after.matches('notFound')).toBe(true);
+    } else {
+      expect(after.matches(FAILED_IN[event.type.slice('xstate.error.actor.'.length)])).toBe(true);
+      expect(a.error).toEqual(error);
+    }
     // A failed answer or step back keeps the interview as it was (nothing the person gave is lost).
     if (event.type.endsWith('sendAnswer') || event.type.endsWith('goBack')) expect(a.interview).toEqual((before.context as InterviewContext).interview);
-  } else {
-    expect(alerts).toEqual([]);
   }
   if (event.type === 'user.answer' && after.matches('answering')) {
     expect(run.invocations.inputs('send answer').at(-1)).toEqual({ id: ID, answers: event.answers });
@@ -120,11 +120,11 @@ const TRANSITIONS = [
   'loading: error (load interview) [is not found] → notFound',
 ];
 
-describeModelWalk<World, { id: string }>('the interview machine, walked as a model', {
+describeModelWalk<null, { id: string }>('the interview machine, walked as a model', {
   machine,
   transitions: TRANSITIONS,
   starts: [{ input: { id: ID }, events: EVENTS }],
-  world: () => ({ alerts: [] }),
+  world: () => null,
   invariant,
   effects,
   timeout: 120_000,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectSaidOnce } from '../support/said-once';
 import { renderApp } from '../support/render-app';
 import { signedInAs } from '../support/users';
 import { activeCase, caseServer, DOCTOR_USER } from './case-fixtures';
@@ -46,6 +47,22 @@ describe('the case edit view (the assignee of an active case)', { timeout: 30_00
     // The search box was emptied for the next one.
     expect(screen.getByTestId('symptom-search-input')).toHaveValue('');
     expect(calls.some((c) => c.path.startsWith('/api/symptoms/search?') && c.path.includes('sex=female'))).toBe(true);
+  });
+
+  it('says once, under the search box, that a search did not work, and searches again on retry', async () => {
+    let fail = true;
+    const server = caseServer([activeCase()], DOCTOR_USER.id);
+    const icd = server.routes['GET /api/icd10'];
+    renderApp('/p/case/c-1', {
+      token: 't',
+      routes: { ...signedInAs(DOCTOR_USER), ...server.routes, 'GET /api/icd10': (req, body) => (fail ? { status: 502, body: { code: 'network', message: 'x' } } : icd(req, body)) },
+    });
+    await userEvent.type(await screen.findByTestId('icd-search-input'), 'bronch');
+    const section = screen.getByTestId('diagnosis-section');
+    await expectSaidOnce(section, 'The search did not work. Check the connection and try again.');
+    fail = false;
+    fireEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('icd-option')).toHaveTextContent('J20.9 Acute bronchitis, unspecified');
   });
 
   it('adds a diagnosis found by an ICD-10 search, asking once the typing pauses', async () => {

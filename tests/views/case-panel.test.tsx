@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../support/render-app';
+import { renderApp, type FakeRoute } from '../support/render-app';
+import { expectSaidOnce } from '../support/said-once';
 import { signedInAs } from '../support/users';
 import { asPatient, chatServer, DOCTOR_CHAT, doctorChat, fakeLive } from './chats-fixtures';
 import { caseServer, CHAT_DOCTOR_USER, chatCase } from './case-fixtures';
@@ -12,12 +13,14 @@ const ROOM = `/chats/${DOCTOR_CHAT}`;
 const older = () => chatCase({ id: 'c-1', start_time: '2026-10-02T06:00:00.000Z', created_at: '2026-10-02T06:00:00.000Z', status: 'completed', conclusion: 'Healthy.' });
 const newer = () => chatCase({ id: 'c-2', start_time: '2026-11-21T06:00:00.000Z', created_at: '2026-11-21T06:00:00.000Z' });
 
-function openChatAsDoctor(opts: { cases?: ReturnType<typeof chatCase>[]; hidden?: string[]; opened?: ReturnType<typeof chatCase>; width?: number } = {}) {
+function openChatAsDoctor(opts: { cases?: ReturnType<typeof chatCase>[]; hidden?: string[]; opened?: ReturnType<typeof chatCase>; width?: number; failLists?: () => boolean } = {}) {
   (window as unknown as { __testWidth?: number }).__testWidth = opts.width ?? 1280;
   const live = fakeLive();
   const chats = chatServer({ spaces: [doctorChat()] });
   const cases = caseServer(opts.cases ?? [older(), newer()], CHAT_DOCTOR_USER.id, { hidden: opts.hidden, opened: opts.opened });
-  const app = renderApp(ROOM, { token: 't', routes: { ...signedInAs(CHAT_DOCTOR_USER), ...chats.routes, ...cases.routes }, openLiveSocket: live.open });
+  const list = cases.routes['GET /api/cases'];
+  const failing: FakeRoute = (req, body) => (opts.failLists?.() ? { status: 500, body: { code: 'internal', message: 'x' } } : list(req, body));
+  const app = renderApp(ROOM, { token: 't', routes: { ...signedInAs(CHAT_DOCTOR_USER), ...chats.routes, ...cases.routes, 'GET /api/cases': failing }, openLiveSocket: live.open });
   return { ...app, live, cases };
 }
 
@@ -77,6 +80,17 @@ describe('the case panel beside a doctor\'s patient chat', { timeout: 40_000 }, 
     expect(opened).toHaveLength(1);
     expect(opened[0].body).toMatchObject({ patient_id: doctorChat().chat_space.patient_id });
     expect((opened[0].body as { client_id: string }).client_id.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('says once, in the panel with a retry, that the cases could not be loaded (the chat beside it is not affected)', async () => {
+    let fail = true;
+    openChatAsDoctor({ failLists: () => fail });
+    const face = await within(await screen.findByTestId('case-column')).findByTestId('error-face');
+    await expectSaidOnce(face, 'Something went wrong on our side');
+    expect(screen.getByTestId('chat-room')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(within(face).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(tabTitles()).toEqual(['21 November 2026', '02 October 2026 · Completed']));
   });
 
   it('is a sheet opened from the chat header on a phone', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSaidOnce } from '../support/said-once';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app';
@@ -50,7 +51,9 @@ describe('/cases (a doctor)', () => {
   it('says when there are no cases yet, and shows the error face with a retry', async () => {
     let fail = true;
     doctorAt('/cases', (req) => (fail ? { status: 500, body: { code: 'internal', message: 'x' } } : casesServer([])(req, undefined)));
-    expect(await screen.findByTestId('error-face')).toHaveTextContent('The cases could not be loaded');
+    const error = await screen.findByTestId('error-face');
+    expect(error).toHaveTextContent('The cases could not be loaded');
+    await expectSaidOnce(error, 'Something went wrong on our side');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('cases-empty')).toHaveTextContent('No medical cases yet');

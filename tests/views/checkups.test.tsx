@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSaidOnce } from '../support/said-once';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, type FakeRoute } from '../support/render-app';
@@ -47,6 +48,7 @@ describe('/p/checkups', () => {
     as(PATIENT, { 'GET /api/checkups': (...args) => (fail ? failing(...args) : data([checkupSummary()])(...args)) });
     const error = await screen.findByTestId('error-face');
     expect(error).toHaveTextContent('Your checkups could not be loaded');
+    await expectSaidOnce(error, 'Something went wrong on our side');
     fail = false;
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('checkup-row')).toHaveLength(1);
@@ -169,6 +171,7 @@ describe('/p/checkup/{id}', () => {
     as(PATIENT, { [one]: (...args) => (fail ? failing(...args) : data(checkupFixture())(...args)) }, path);
     const error = await screen.findByTestId('error-face');
     expect(error).toHaveTextContent('The checkup could not be loaded');
+    await expectSaidOnce(error, 'Something went wrong on our side');
     fail = false;
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('checkup-title')).toBeInTheDocument();

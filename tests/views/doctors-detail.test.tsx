@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSaidOnce } from '../support/said-once';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, type FakeRoute } from '../support/render-app';
@@ -83,7 +84,7 @@ describe("a doctor's page", () => {
     });
     const error = await screen.findByTestId('error-face');
     expect(error).toHaveTextContent("The doctor's page could not be loaded");
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await expectSaidOnce(error, 'Something went wrong on our side');
     fail = false;
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('doctor-name')).toHaveTextContent('Giorgi Maisuradze');

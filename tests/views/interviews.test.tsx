@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSaidOnce } from '../support/said-once';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Interview, InterviewQuestion, InterviewSummary } from '../../src/protocol/interviews';
@@ -107,7 +108,7 @@ describe('starting a symptom check', () => {
     expect(listed).toEqual(['Breast enlargement in a man', 'Chest pain']);
     await user.click(screen.getByRole('button', { name: 'Chest pain' }));
     await user.click(screen.getByTestId('start-interview'));
-    expect(await screen.findByTestId('start-error')).toBeInTheDocument();
+    await expectSaidOnce(await screen.findByTestId('start-error'), 'Something went wrong on our side');
     expect(screen.getAllByTestId('complaint-chip').map((c) => c.textContent)).toEqual(['Chest pain']);
   });
 });
@@ -264,7 +265,7 @@ describe('the interview', () => {
       routes: { [`GET ${path}`]: ok(interview()), [`POST ${path}/answer`]: () => ({ status: 409, body: { code: 'interview.not_asked', message: 'x' } }) },
     });
     await user.click(await screen.findByTestId('answer-present'));
-    expect(await screen.findByTestId('answer-error')).toHaveTextContent('This question is no longer open');
+    await expectSaidOnce(await screen.findByTestId('answer-error'), 'This question is no longer open');
     expect(screen.getByTestId('question-text')).toHaveTextContent('Do you have a cough?');
   });
 
@@ -324,7 +325,9 @@ describe('AI results', () => {
     expect(screen.getByTestId('ai-results-start')).toHaveAttribute('href', '/symptom-checker');
     first.unmount();
     renderApp('/p/interviews', { token: 't', routes: { ...patient(), 'GET /api/interviews': () => ({ status: 500, body: { code: 'internal', message: 'x' } }) } });
-    expect(await screen.findByTestId('error-face')).toHaveTextContent('Your results could not be loaded');
+    const error = await screen.findByTestId('error-face');
+    expect(error).toHaveTextContent('Your results could not be loaded');
+    await expectSaidOnce(error, 'Something went wrong on our side');
   });
 });
 

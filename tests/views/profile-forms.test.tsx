@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSaidOnce } from '../support/said-once';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PersonalInfoBody } from '../../src/protocol/profile';
@@ -114,7 +115,9 @@ describe('the personal information page', () => {
     const field = await screen.findByLabelText('Last name (in English)');
     await user.type(field, '-Kapanadze');
     await user.click(saveButton());
-    expect(await screen.findByTestId('profile-save-failed')).toHaveTextContent('Your changes were not saved.');
+    const failed = await screen.findByTestId('profile-save-failed');
+    expect(failed).toHaveTextContent('Your changes were not saved.');
+    await expectSaidOnce(failed, 'Something went wrong on our side');
     expect(field).toHaveValue('Beridze-Kapanadze');
     expect(saveButton()).toBeEnabled();
   });

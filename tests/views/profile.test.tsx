@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectSaidOnce } from '../support/said-once';
 import { renderApp, STARTUP_ROUTES, type FakeRoute } from '../support/render-app';
 import { testUser, userRoute } from '../support/users';
 
@@ -126,6 +127,14 @@ describe('the profile photo', () => {
     await user.upload(fileInput(), photoFile(new TextEncoder().encode('Just some notes, not a picture.'), 'photo.png', 'image/png'));
     expect(await screen.findByTestId('avatar-error')).toHaveTextContent('This file is not a picture.');
     expect(calls.filter((c) => c.path === '/api/profile/avatar')).toEqual([]);
+  });
+
+  it('says once, at the photo, that it could not be sent when the clinic fails', async () => {
+    const user = person();
+    open('/profile', { 'POST /api/profile/avatar': () => ({ status: 500, body: { code: 'internal', message: 'boom' } }) });
+    await screen.findByTestId('profile-name');
+    await user.upload(fileInput(), photoFile());
+    await expectSaidOnce(await screen.findByTestId('avatar-error'), 'Something went wrong on our side');
   });
 
   it('shows the server’s refusal of the photo', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSaidOnce } from '../support/said-once';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, STARTUP_ROUTES, type FakeRoute } from '../support/render-app';
@@ -68,7 +69,7 @@ describe('the services list', () => {
     });
     const error = await screen.findByTestId('error-face');
     expect(error).toHaveTextContent('The list of services could not be loaded');
-    expect(error).toHaveTextContent('No connection to the clinic');
+    await expectSaidOnce(error, 'No connection to the clinic');
     fail = false;
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('service-card')).toHaveLength(3);

@@ -28,12 +28,10 @@ export function caseFlows({ api, app }: FlowDeps) {
   const lookup = (find: (query: string, params: Record<string, string>) => Promise<unknown[]>) =>
     lookupMachine.provide({
       actors: { find: fromPromise(({ input }) => find(input.query, input.params)) },
-      actions: { 'report failure': report },
     });
   const resource = (fetch: (params: ResourceParams) => Promise<unknown>) =>
     resourceMachine.provide({
       actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => fetch(input)) },
-      actions: { 'report failure': report },
     });
   return {
     case: caseMachine.provide({

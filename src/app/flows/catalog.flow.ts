@@ -1,11 +1,10 @@
 import { fromPromise } from 'xstate';
 import { catalogListMachine, type CatalogPage, type CatalogPageRequest } from '../../machines/catalog/catalog-list.machine';
 import { resourceMachine, type ResourceParams } from '../../machines/catalog/resource.machine';
-import { reportFailure, type FlowDeps } from './flow-deps';
+import type { FlowDeps } from './flow-deps';
 
 /** The public catalogue: the doctor and service lists, the clinics, and their detail pages. */
-export function catalogFlows({ api, app }: FlowDeps) {
-  const report = reportFailure(app);
+export function catalogFlows({ api }: FlowDeps) {
   /** A list read from `GET /api/<path>?q&<filter>&page&limit`. */
   const list = (path: string, filterParam: string) =>
     catalogListMachine.provide({
@@ -19,13 +18,11 @@ export function catalogFlows({ api, app }: FlowDeps) {
           }),
         ),
       },
-      actions: { 'report failure': report },
     });
   /** One entry read from `GET /api/<path>/:id`. */
   const entry = (path: string) =>
     resourceMachine.provide({
       actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => api.get<unknown>(`${path}/${encodeURIComponent(input.id)}`)) },
-      actions: { 'report failure': report },
     });
   return {
     doctorsList: list('doctors', 'speciality_id'),
@@ -36,7 +33,6 @@ export function catalogFlows({ api, app }: FlowDeps) {
     /** Every clinic (`GET /api/clinics`); the list has no params. */
     clinics: resourceMachine.provide({
       actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(() => api.get<unknown>('clinics')) },
-      actions: { 'report failure': report },
     }),
   };
 }

@@ -8,7 +8,7 @@ import type { AppEmitted } from '../../machines/app/app.machine';
 import { CASE_ROW_PUSHES } from './patients.flow';
 import { createCasesApi } from '../../services/cases-api';
 import { createCheckupsApi } from '../../services/checkups-api';
-import { reportFailure, type FlowDeps } from './flow-deps';
+import type { FlowDeps } from './flow-deps';
 
 /** Notifications after which a list of checkups may have a new one (the patient's, or a doctor's of a critical one). */
 export const CHECKUP_NOTIFICATIONS: readonly NotificationAction[] = ['checkup.received', 'checkup.critical'];
@@ -28,7 +28,6 @@ const READINGS_SPAN_MS = 365 * 24 * 60 * 60 * 1000;
 export function checkupFlows({ api, app, navigate }: FlowDeps) {
   const checkups = createCheckupsApi(api);
   const cases = createCasesApi(api);
-  const report = reportFailure(app);
   /** Sends `resource.refresh` when a notification of `actions` arrives, and after a reconnect. */
   const watch = (actions: readonly NotificationAction[]) =>
     fromCallback<ResourceEvent>(({ sendBack }) => {
@@ -43,13 +42,11 @@ export function checkupFlows({ api, app, navigate }: FlowDeps) {
   const resource = (fetch: (params: ResourceParams) => Promise<unknown>) =>
     resourceMachine.provide({
       actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => fetch(input)) },
-      actions: { 'report failure': report },
     });
-  /** A card of the overview: its failure shows on that card only (with its retry), not in the general alert. */
+  /** A card of the overview, kept up to date by `watching` (a failure shows on that card, with its retry). */
   const card = (fetch: () => Promise<unknown>, watching: ReturnType<typeof watch> | ReturnType<typeof watchPushes>) =>
     resourceMachine.provide({
       actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(() => fetch()), 'watch resource': watching },
-      actions: { 'report failure': () => {} },
     });
   /** Sends `resource.refresh` on every push of `types`. */
   const watchPushes = (types: readonly AppEmitted['type'][]) =>
@@ -73,7 +70,6 @@ export function checkupFlows({ api, app, navigate }: FlowDeps) {
       },
       actions: {
         'open interview': (_, { id }) => navigate(`/interview/${encodeURIComponent(id)}`),
-        'report failure': report,
       },
     }),
     /** The overview: the patient's newest checkup with its values (null: none yet), live. */

@@ -32,7 +32,6 @@ export function interviewFlows({ api, app, navigate }: FlowDeps) {
         'remember guest interview': (_, { id, guest }) => {
           if (guest) interviewStore.set(id);
         },
-        'report failure': report,
       },
     }),
     interview: interviewMachine.provide({
@@ -42,17 +41,14 @@ export function interviewFlows({ api, app, navigate }: FlowDeps) {
         'go back': fromPromise(({ input }) => api.interviews.back(input.id)),
         'finish interview': fromPromise(({ input }) => api.interviews.finish(input.id)),
       },
-      actions: { 'report failure': report },
     }),
     /** The symptom catalogue in the language of the params (`lang`). */
     symptomCatalogue: resourceMachine.provide({
       actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => api.symptoms.catalogue(input.lang as Language)) },
-      actions: { 'report failure': report },
     }),
     /** The signed-in patient's AI results, newest first. */
     aiResults: resourceMachine.provide({
       actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(() => api.interviews.mine()) },
-      actions: { 'report failure': report },
     }),
   };
 }

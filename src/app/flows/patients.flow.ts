@@ -6,7 +6,7 @@ import type { CaseStatus } from '../../protocol/cases';
 import type { AppEmitted } from '../../machines/app/app.machine';
 import { createCasesApi } from '../../services/cases-api';
 import type { CaseReportData } from '../../views/cases/report/report-data';
-import { reportFailure, type FlowDeps } from './flow-deps';
+import type { FlowDeps } from './flow-deps';
 
 /**
  * The pushes that change what a case list row shows (its status, its main diagnosis, whether the
@@ -35,7 +35,6 @@ const num = (v: string | undefined) => (v ? Number(v) : undefined);
  */
 export function patientFlows({ api, app }: FlowDeps) {
   const cases = createCasesApi(api);
-  const report = reportFailure(app);
   /** Sends `resource.refresh` on every push of `types`. */
   const watch = (types: readonly AppEmitted['type'][]) =>
     fromCallback<ResourceEvent>(({ sendBack }) => {
@@ -45,7 +44,6 @@ export function patientFlows({ api, app }: FlowDeps) {
   const resource = (fetch: (params: ResourceParams) => Promise<unknown>) =>
     resourceMachine.provide({
       actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => fetch(input)) },
-      actions: { 'report failure': report },
     });
   return {
     /** One page of the viewer's cases (`status`, `q`, `page`, `limit`), newest first, live. */
@@ -61,7 +59,6 @@ export function patientFlows({ api, app }: FlowDeps) {
         'fetch resource': fromPromise<unknown, ResourceParams>(async ({ input }) => ({ total: (await cases.list({ status: input.status as CaseStatus, limit: 1 })).total })),
         'watch resource': watch(CASE_ROW_PUSHES),
       },
-      actions: { 'report failure': () => {} },
     }),
     /** One page of the viewer's patients (`q`, `page`, `limit`). */
     patientsList: resource(({ q, page, limit }) => cases.patients({ q: q || undefined, page: num(page), limit: num(limit) })),

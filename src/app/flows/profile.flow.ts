@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { avatarMachine } from '../../machines/profile/avatar.machine';
 import { profileFormMachine } from '../../machines/profile/profile-form.machine';
-import { reportFailure, type FlowDeps } from './flow-deps';
+import type { FlowDeps } from './flow-deps';
 
 /** The profile forms: each save goes to its own call; the fresh user goes to the session. */
 export function profileFormFlow({ api, app }: FlowDeps) {
@@ -20,7 +20,6 @@ export function profileFormFlow({ api, app }: FlowDeps) {
     },
     actions: {
       'announce user': (_, { user }) => app.send({ type: 'session.userUpdated', user }),
-      'report failure': reportFailure(app),
     },
   });
 }
@@ -36,7 +35,6 @@ export function avatarFlow({ api, app }: FlowDeps) {
     },
     actions: {
       'announce user': (_, { user }) => app.send({ type: 'session.userUpdated', user }),
-      'report failure': reportFailure(app),
     },
   });
 }

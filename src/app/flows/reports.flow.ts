@@ -3,18 +3,17 @@ import { resourceMachine, type ResourceParams } from '../../machines/catalog/res
 import { reportFormMachine } from '../../machines/reports/report-form.machine';
 import { replayViewerMachine } from '../../machines/replay/replay-viewer.machine';
 import { createReportsApi } from '../../services/reports-api';
-import { reportFailure, type FlowDeps } from './flow-deps';
+import type { FlowDeps } from './flow-deps';
 
 /**
  * Problem reports (issue 14): the "Report a problem" dialog, and the support staff's list of
  * their clinic's reports with the clinics they may pick from.
  */
-export function reportFlows({ api, app, exportLog }: FlowDeps) {
+export function reportFlows({ api, exportLog }: FlowDeps) {
   const reports = createReportsApi(api);
   const resource = (fetch: (params: ResourceParams) => Promise<unknown>) =>
     resourceMachine.provide({
       actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => fetch(input)) },
-      actions: { 'report failure': reportFailure(app) },
     });
   return {
     /** The dialog's form: the session's log goes with the report only when the person consented. */

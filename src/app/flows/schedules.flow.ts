@@ -20,7 +20,6 @@ export function scheduleFlows({ api, app, navigate }: FlowDeps) {
   const resource = (fetch: (params: ResourceParams) => Promise<unknown>) =>
     resourceMachine.provide({
       actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => fetch(input)) },
-      actions: { 'report failure': report },
     });
   return {
     schedule: scheduleMachine.provide({

@@ -123,7 +123,7 @@ export const casePanelMachine = setup({
         src: 'load cases',
         input: ({ context }) => ({ patientId: context.patientId }),
         onDone: { target: 'ready', actions: takeCases },
-        onError: { target: 'failed', actions: [{ type: 'assign error', params: ({ event }) => ({ error: event.error }) }, { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) }] },
+        onError: { target: 'failed', actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {

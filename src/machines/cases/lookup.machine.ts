@@ -8,7 +8,8 @@ import { notProvided } from '../not-provided';
  * 2. Typing waits for a pause (`typing pause`) before asking, so a request is not sent per
  *    keystroke; Enter asks at once. What was found stays shown (dimmed) until the answer comes.
  * 3. A newer query cancels the request in flight, so an old answer never replaces a newer one.
- * 4. Nothing found is its own face; a failure shows a retry and raises the general alert.
+ * 4. Nothing found is its own face; a failure says so in its own face with a retry (not in the
+ *    general alert as well).
  * `params` are the search's fixed terms (a language, the patient's sex) given by the view.
  */
 export interface LookupInput {
@@ -42,7 +43,6 @@ export const lookupMachine = setup({
     find: fromPromise<unknown[], { query: string; params: Record<string, string> }>(notProvided('find')),
   },
   actions: {
-    'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     'assign query': assign((_, params: { query: string }) => ({ query: params.query.slice(0, LOOKUP_QUERY_MAX) })),
     'assign results': assign((_, params: { results: unknown[] }) => ({ results: params.results, error: null })),
     'clear results': assign({ results: [], error: null }),
@@ -88,7 +88,7 @@ export const lookupMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: [{ type: 'assign error', params: ({ event }) => ({ error: event.error }) }, { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) }],
+          actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

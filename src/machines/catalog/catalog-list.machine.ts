@@ -10,8 +10,8 @@ import { notProvided } from '../not-provided';
  * 2. Typing in the search box waits for a pause (`search delay`) before loading, so a request is
  *    not sent per keystroke; submitting the search (Enter) loads at once.
  * 3. Choosing another filter loads at once.
- * 4. An empty first page shows the empty face; a failure shows the error face with a retry and
- *    raises the general alert.
+ * 4. An empty first page shows the empty face; a failure shows the error face with a retry (it
+ *    says what failed, so not the general alert as well).
  * 5. "Show more" loads the next page and appends it; a failure keeps what is shown and offers a
  *    retry of that page.
  * A newer search or filter cancels the request in flight, so an old answer never replaces a newer one.
@@ -72,7 +72,6 @@ export const catalogListMachine = setup({
     'fetch page': fromPromise<CatalogPage, CatalogPageRequest>(notProvided('fetch page')),
   },
   actions: {
-    'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     'assign query': assign((_, params: { query: string }) => ({ query: params.query.slice(0, SEARCH_MAX) })),
     'assign filter': assign((_, params: { filterId: number | null }) => ({ filterId: params.filterId })),
     'assign first page': assign((_, params: { page: CatalogPage }) => ({
@@ -153,10 +152,7 @@ export const catalogListMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: [
-            { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
-            { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) },
-          ],
+          actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -176,10 +172,7 @@ export const catalogListMachine = setup({
             onDone: { target: 'idle', actions: { type: 'append page', params: ({ event }) => ({ page: event.output }) } },
             onError: {
               target: 'moreFailed',
-              actions: [
-                { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
-                { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) },
-              ],
+              actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

@@ -7,7 +7,8 @@ import { notProvided } from '../not-provided';
  * 1. Load the resource for the params the page opened with.
  * 2. An answer is content, or the empty face when there is nothing in it.
  * 3. A 404 is the friendly not-found face (no alert: the address is simply wrong or outdated).
- * 4. Any other failure shows the error face with a retry and raises the general alert.
+ * 4. Any other failure shows the error face with a retry (it says what failed, so the general
+ *    alert is not raised as well).
  * 5. New params (the person followed a link to another doctor) load again; the request for the
  *    old params is cancelled.
  * 6. A live page (the clinic's doctors with their day's load) is told when what it shows may have
@@ -65,7 +66,6 @@ export const resourceMachine = setup({
     'watch resource': fromCallback<ResourceEvent>(() => () => {}),
   },
   actions: {
-    'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     'assign data': assign((_, params: { data: unknown }) => ({ data: params.data, error: null })),
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     'assign params': assign((_, params: { params: ResourceParams }) => ({ params: params.params, data: null, error: null })),
@@ -110,10 +110,7 @@ export const resourceMachine = setup({
           },
           {
             target: 'failed',
-            actions: [
-              { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
-              { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) },
-            ],
+            actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },

@@ -9,7 +9,7 @@ import { notProvided } from '../not-provided';
  * 1. Load the checkup of the address (for a viewer who is not the patient, with the patient's
  *    name, so a doctor sees whose values these are).
  * 2. A 404 (no such checkup, or not the viewer's to see) is the "no such checkup" face, no alert;
- *    any other failure is the error face with a retry and the general alert.
+ *    any other failure is the error face with a retry (not the general alert as well).
  * 3. The patient (only the patient) may start a symptom-checker interview carrying the checkup:
  *    once the server has created it, its page opens; a failure keeps the checkup shown, says why
  *    and lets the patient try again.
@@ -44,7 +44,6 @@ export const checkupMachine = setup({
   },
   actions: {
     'open interview': notProvided('open interview') as (_: unknown, params: { id: string }) => void,
-    'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     'assign page': assign((_, params: { page: CheckupPage }) => ({ page: params.page, error: null, startError: null })),
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     'assign start error': assign((_, params: { error: unknown }) => ({ startError: toAppError(params.error) })),
@@ -82,10 +81,7 @@ export const checkupMachine = setup({
           },
           {
             target: 'failed',
-            actions: [
-              { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
-              { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) },
-            ],
+            actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -107,10 +103,7 @@ export const checkupMachine = setup({
             onDone: { target: 'idle', actions: { type: 'open interview', params: ({ event }) => ({ id: event.output.id }) } },
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'assign start error', params: ({ event }) => ({ error: event.error }) },
-                { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) },
-              ],
+              actions: { type: 'assign start error', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },

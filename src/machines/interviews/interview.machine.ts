@@ -56,7 +56,6 @@ export const interviewMachine = setup({
     'finish interview': fromPromise<Interview, { id: string }>(notProvided('finish interview')),
   },
   actions: {
-    'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     'assign interview': assign((_, params: { interview: Interview }) => ({ interview: params.interview, error: null })),
     'assign error': assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     'clear error': assign({ error: null }),
@@ -88,7 +87,7 @@ export const interviewMachine = setup({
         ],
         onError: [
           { guard: { type: 'is not found', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
-          { target: 'failed', actions: [{ type: 'assign error', params: ({ event }) => ({ error: event.error }) }, { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) }] },
+          { target: 'failed', actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -112,7 +111,7 @@ export const interviewMachine = setup({
           { guard: { type: 'should stop', params: ({ event }) => ({ interview: event.output }) }, target: 'finishing', actions: { type: 'assign interview', params: ({ event }) => ({ interview: event.output }) } },
           { target: 'asking', actions: { type: 'assign interview', params: ({ event }) => ({ interview: event.output }) } },
         ],
-        onError: { target: 'asking', actions: [{ type: 'assign error', params: ({ event }) => ({ error: event.error }) }, { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) }] },
+        onError: { target: 'asking', actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     goingBack: {
@@ -122,7 +121,7 @@ export const interviewMachine = setup({
         src: 'go back',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'asking', actions: { type: 'assign interview', params: ({ event }) => ({ interview: event.output }) } },
-        onError: { target: 'asking', actions: [{ type: 'assign error', params: ({ event }) => ({ error: event.error }) }, { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) }] },
+        onError: { target: 'asking', actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     finishing: {
@@ -132,7 +131,7 @@ export const interviewMachine = setup({
         src: 'finish interview',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'result', actions: { type: 'assign interview', params: ({ event }) => ({ interview: event.output }) } },
-        onError: { target: 'finishFailed', actions: [{ type: 'assign error', params: ({ event }) => ({ error: event.error }) }, { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) }] },
+        onError: { target: 'finishFailed', actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     finishFailed: { on: { 'user.retry': { target: 'finishing', actions: 'clear error' } } },

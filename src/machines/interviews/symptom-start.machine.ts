@@ -70,7 +70,6 @@ export const symptomStartMachine = setup({
   actions: {
     'open interview': notProvided('open interview') as (_: unknown, params: { id: string }) => void,
     'remember guest interview': notProvided('remember guest interview') as (_: unknown, params: { id: string; guest: boolean }) => void,
-    'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     // Another sex: complaints only the other sex can have would be refused, so the list starts again.
     'assign person': assign(({ context }, params: { person: Person }) => ({
       person: params.person,
@@ -173,7 +172,7 @@ export const symptomStartMachine = setup({
         },
         onError: {
           target: 'complaints',
-          actions: [{ type: 'assign error', params: ({ event }) => ({ error: event.error }) }, { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) }],
+          actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

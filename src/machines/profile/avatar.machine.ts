@@ -58,7 +58,6 @@ export const avatarMachine = setup({
   },
   actions: {
     'announce user': notProvided('announce user') as (_: unknown, params: { user: User }) => void,
-    'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     'assign file': assign((_, params: { file: Blob }) => ({ file: params.file, error: null, outcome: null })),
     'assign limit': assign((_, params: { maxUploadMb: number | null }) => ({ maxUploadMb: params.maxUploadMb })),
     'assign uploaded': assign((_, params: { user: User }) => ({ uploaded: params.user })),
@@ -69,8 +68,6 @@ export const avatarMachine = setup({
   guards: {
     'is too large': ({ context }) => context.maxUploadMb !== null && (context.file?.size ?? 0) > megabytes(context.maxUploadMb),
     'is an image': (_, params: { head: Uint8Array }) => imageFormatOf(params.head) !== null,
-    /** Refusals about the file itself are shown by the photo; anything else also raises the general alert. */
-    'is about the file': (_, params: { error: unknown }) => toAppError(params.error).code.startsWith('upload.'),
   },
   delays: {
     /** The confirmation stays as long as the general alert (SPEC §9: 5 s). */
@@ -110,16 +107,8 @@ export const avatarMachine = setup({
         src: 'upload avatar',
         input: ({ context }) => ({ file: context.file! }),
         onDone: { target: 'refreshing', actions: { type: 'assign uploaded', params: ({ event }) => ({ user: event.output }) } },
-        onError: [
-          { guard: { type: 'is about the file', params: ({ event }) => ({ error: event.error }) }, target: 'failed', actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) } },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
-              { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) },
-            ],
-          },
-        ],
+        // A refusal of the file, or any other failure: the photo says why, with its close button.
+        onError: { target: 'failed', actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     refreshing: {
@@ -148,10 +137,7 @@ export const avatarMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: [
-            { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
-            { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) },
-          ],
+          actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

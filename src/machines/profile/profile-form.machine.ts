@@ -24,7 +24,8 @@ import {
  *    session hears about it (so the header shows the new name at once) and a short confirmation
  *    shows until the confirmation delay passes or the person edits again.
  * 4. A refusal with field entries (422) shows each under its field; any other failure keeps what
- *    was typed, raises the general alert and lets the person try again.
+ *    was typed, says why beside Save (not in the general alert as well) and lets the person try
+ *    again.
  * Field values travel in events keyed by field name, so the event log redacts passwords.
  */
 export interface ProfileFormInput {
@@ -84,7 +85,6 @@ export const profileFormMachine = setup({
   actions: {
     /** Tells the session the user changed (provided: `session.userUpdated` to the root actor). */
     'announce user': notProvided('announce user') as (_: unknown, params: { user: User }) => void,
-    'report failure': notProvided('report failure') as (_: unknown, params: { error: AppError }) => void,
     'assign change': assign(({ context }, params: { values: FormValues }) => ({
       values: { ...context.values, ...params.values },
       errors: errorsAfterChange(context.errors, Object.keys(params.values) as FormField[]),
@@ -104,7 +104,6 @@ export const profileFormMachine = setup({
   guards: {
     'has changes': ({ context }) => hasChanges(context.values, context.saved),
     'has changes with problems': ({ context }) => hasChanges(context.values, context.saved) && problemsOf(context).length > 0,
-    'names fields': (_, params: { error: unknown }) => (toAppError(params.error).errors?.length ?? 0) > 0,
   },
   delays: {
     /** The "saved" confirmation stays as long as the general alert (SPEC §9: 5 s): enough to read, then out of the way. */
@@ -137,20 +136,8 @@ export const profileFormMachine = setup({
             { type: 'announce user', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: [
-          {
-            guard: { type: 'names fields', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'assign error', params: ({ event }) => ({ error: event.error }) },
-              { type: 'report failure', params: ({ event }) => ({ error: toAppError(event.error) }) },
-            ],
-          },
-        ],
+        // Field entries show under their fields, anything else beside Save (the view picks).
+        onError: { target: 'failed', actions: { type: 'assign error', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     saved: {

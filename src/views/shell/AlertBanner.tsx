@@ -60,6 +60,8 @@ function Banner({ content }: { content: AlertContent }) {
       closeButtonLabel={intl.formatMessage({ id: 'common.close' })}
       onClose={() => alert.send({ type: 'user.closeAlert' })}
       title={alertText(intl, content)}
+      data-testid="general-alert"
+      data-kind={content.kind}
       style={{ position: 'fixed', top: 72, left: '50%', transform: 'translateX(-50%)', width: 'min(560px, calc(100vw - 24px))', zIndex: 400, boxShadow: 'var(--mantine-shadow-lg)' }}
     >
       {content.errors?.length ? (
