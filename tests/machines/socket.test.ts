@@ -110,6 +110,31 @@ describe('the socket machine', () => {
     expect(world.connections).toHaveLength(2);
   });
 
+  it('is lost from a dropped connection until a new one opens, through the pause and the next attempt, and not once signed out', () => {
+    const { socket, connection, clock } = opened();
+    const lost = () => socket.getSnapshot().context.lost;
+    expect(lost()).toBe(false);
+    connection().report({ type: 'socket.closed', code: 1006 });
+    expect(lost()).toBe(true);
+    clock.increment(5000);
+    // The next attempt is under way: still lost (a screen saying so does not flicker).
+    expect(socket.getSnapshot().value).toEqual({ connection: 'connecting' });
+    expect(lost()).toBe(true);
+    connection().report({ type: 'socket.opened' });
+    expect(lost()).toBe(false);
+    connection().report({ type: 'socket.error' });
+    expect(lost()).toBe(true);
+    socket.send({ type: 'session.tokenChanged', token: null });
+    expect(lost()).toBe(false);
+  });
+
+  it('is lost when the first connection cannot be made either', () => {
+    const { socket, connection } = signedIn();
+    expect(socket.getSnapshot().context.lost).toBe(false);
+    connection().report({ type: 'socket.closed', code: 1006 });
+    expect(socket.getSnapshot().context.lost).toBe(true);
+  });
+
   it('keeps the error when the transport cannot even start, and tries again 5 s later', () => {
     const world = socketWorld();
     world.failToOpen = new Error('no WebSocket');

@@ -209,6 +209,33 @@ describe('a chat room: sending', { timeout: 20_000 }, () => {
     expect(again.body).toEqual(first.body);
   });
 
+  it('says above the composer while the connection is lost, keeps the composer in place and usable, and stops saying it once back', async () => {
+    const live = fakeLive();
+    openRoom({}, { openLiveSocket: live.open });
+    const box = await composer();
+    await live.connect();
+    expect(screen.queryByTestId('chat-offline')).not.toBeInTheDocument();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      live.drop();
+      const strip = screen.getByTestId('chat-offline');
+      expect(strip).toHaveTextContent('კლინიკასთან კავშირი გაწყდა');
+      // In the room's column, before the composer (not laid over it), and the composer still takes text.
+      expect(strip.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(strip.closest('[data-testid="chat-room"]')).toBe(box.closest('[data-testid="chat-room"]'));
+      expect(getComputedStyle(strip).position).not.toBe('fixed');
+      expect(box).toBeEnabled();
+      vi.advanceTimersByTime(5000);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Still lost during the next attempt; gone once it opens.
+    expect(screen.getByTestId('chat-offline')).toBeInTheDocument();
+    await live.connect();
+    await waitFor(() => expect(screen.queryByTestId('chat-offline')).not.toBeInTheDocument());
+  });
+
   it('marks a refused message failed with the reason, and removes it on request', async () => {
     const { calls, server } = openRoom();
     server.state.refusal = { status: 409, code: 'chat.inactive' };

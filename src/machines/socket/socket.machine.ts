@@ -25,7 +25,8 @@ import type { PushEvent } from '../../protocol/events';
  *    attempt per connection: this machine owns all timing).
  * 4. On open it sends the requests buffered meanwhile, and tells the parent `socket.connected`, so
  *    the actors owning data resynchronise over HTTP before they apply pushes.
- * 5. A close or error waits 5 s ('reconnect delay') and connects again if still signed in.
+ * 5. A close or error waits 5 s ('reconnect delay') and connects again if still signed in; until
+ *    a connection opens again the channel is `lost` (a chat says its messages wait for it).
  *    Signing out closes the socket; a refused token (close code 4401) is treated as signed out and
  *    reported to the parent as `session.unauthorized`.
  * 6. Requests (`socket.request`) get a request_id and are sent at once when open, else buffered
@@ -55,6 +56,11 @@ export interface SocketContext {
   bufferLimit: number;
   /** Why the last connection attempt could not even start. */
   error: AppError | null;
+  /**
+   * The connection dropped or could not be made, and no new one has opened yet (stays true through
+   * the 5 s pause and the next attempt, so a screen saying so does not flicker). Not while logged out.
+   */
+  lost: boolean;
 }
 
 export type SocketEvent =
@@ -101,6 +107,7 @@ export const socketMachine = setup({
     'log ignored frame': notProvided('log ignored frame') as (_: unknown, params: { reason: string; data: unknown }) => void,
     'assign token': assign((_, params: { token: string | null }) => ({ token: params.token })),
     'assign error': assign((_, params: { error: unknown }) => ({ error: params.error as AppError })),
+    'assign lost': assign((_, params: { lost: boolean }) => ({ lost: params.lost })),
     'accept request': assign(({ context }, params: { request: SocketRequest; sent: boolean }) => {
       const { requestType, payload, key, replyTo } = params.request;
       const request: PendingRequest = { request_id: String(context.nextRequestId), requestType, payload, sent: params.sent };
@@ -155,7 +162,7 @@ export const socketMachine = setup({
   },
 }).createMachine({
   id: 'socket',
-  context: ({ input }) => ({ token: input?.token ?? null, nextRequestId: 1, pending: [], bufferLimit: input?.bufferLimit ?? DEFAULT_BUFFER_LIMIT, error: null }),
+  context: ({ input }) => ({ token: input?.token ?? null, nextRequestId: 1, pending: [], bufferLimit: input?.bufferLimit ?? DEFAULT_BUFFER_LIMIT, error: null, lost: false }),
   initial: 'starting',
   on: {
     'session.tokenChanged': [
@@ -191,6 +198,7 @@ export const socketMachine = setup({
     },
     loggedOut: {
       tags: ['logged out'],
+      entry: { type: 'assign lost', params: { lost: false } },
       after: { 'recheck delay': 'checking' },
     },
     connection: {
@@ -227,7 +235,7 @@ export const socketMachine = setup({
         connecting: {
           tags: ['connecting'],
           on: {
-            'socket.opened': { target: 'open', actions: ['flush buffer', 'mark buffer sent', 'announce connected'] },
+            'socket.opened': { target: 'open', actions: [{ type: 'assign lost', params: { lost: false } }, 'flush buffer', 'mark buffer sent', 'announce connected'] },
           },
         },
         open: {
@@ -287,6 +295,7 @@ export const socketMachine = setup({
     },
     reconnecting: {
       tags: ['reconnecting'],
+      entry: { type: 'assign lost', params: { lost: true } },
       after: { 'reconnect delay': 'checking' },
     },
   },

@@ -10,6 +10,7 @@ import classes from './chat.module.css';
 import { ChatHeader } from './ChatHeader';
 import { ChatWithCases } from './ChatWithCases';
 import { Composer } from './Composer';
+import { ConnectionNotice } from './ConnectionNotice';
 import { InactiveNotice } from './InactiveNotice';
 import { IncomingAnnouncer } from './IncomingAnnouncer';
 import { InquiryBar } from './InquiryBar';
@@ -46,6 +47,7 @@ export function ChatRoom({ room, drafts }: { room: ChatRoomActorRef; drafts: Cha
       <MessageHistory room={room} />
       <IncomingAnnouncer room={room} space={space} />
       {operator && space.type === 'PatientClinic' ? <InquiryBar chatId={space.id} /> : null}
+      {space.active ? <ConnectionNotice /> : null}
       {space.active ? <Composer room={room} chatId={space.id} drafts={drafts} /> : <InactiveNotice space={space} />}
     </section>
   );
