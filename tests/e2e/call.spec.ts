@@ -228,8 +228,11 @@ test('the patient answers an incoming call and hangs up with the keyboard alone'
     await expect(card).toBeHidden();
     await iframeOf(page);
 
+    // The call takes the focus (its heading names the doctor); hang up is a few Tabs away, past
+    // the video room's own controls, not behind the page hidden under the call.
+    await expect(page.getByRole('dialog', { name: `ვიდეოზარი — ${DOCTOR_NAME}` }).getByTestId('call-title')).toBeFocused();
     const hangUp = page.getByRole('button', { name: 'ზარის დასრულება' }).and(page.getByTestId('hang-up'));
-    await tabTo(page, hangUp, { max: 60 });
+    await tabTo(page, hangUp, { max: 8 });
     await page.keyboard.press('Enter');
     for (const p of [patient, doctor]) await expect(p.page.getByTestId('call-outcome')).toHaveAttribute('data-outcome', 'finished');
   } finally {

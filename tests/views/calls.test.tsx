@@ -124,7 +124,7 @@ describe('video calls on the page', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: text('calls.incoming.answer') }));
     await waitFor(() => expect(sent('AnswerCall')).toBeDefined());
     answer(sent('AnswerCall')!, { response_type: 'Ok', data: { call: call('ongoing'), room: ROOM } });
-    const overlay = await screen.findByRole('region', { name: text('calls.overlay.label') });
+    const overlay = await screen.findByRole('dialog', { name: 'ვიდეოზარი — გიორგი მაისურაძე' });
     const buttons = await waitFor(() => {
       const all = within(overlay).getAllByRole('button');
       expect(all).toHaveLength(2);
@@ -133,6 +133,45 @@ describe('video calls on the page', { timeout: 20_000 }, () => {
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([text('calls.overlay.minimise'), text('calls.overlay.hangUp')]);
     await userEvent.click(buttons[0]);
     expect(await screen.findByTestId('call-strip')).toHaveAccessibleName(`${text('calls.strip.text')}${text('calls.overlay.restore')}`);
+  });
+
+  it('takes the focus into the call once answered, keeps Tab in it while it fills the screen, and gives the focus back when minimised and when it ends', async () => {
+    const { live, sent, answer } = await inChat();
+    const attach = await screen.findByTestId('attach');
+    attach.focus();
+    live.push('CallIncame', call('ringing'));
+    const answerButton = await screen.findByRole('button', { name: text('calls.incoming.answer') });
+    await waitFor(() => expect(answerButton).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sent('AnswerCall')).toBeDefined());
+    answer(sent('AnswerCall')!, { response_type: 'Ok', data: { call: call('ongoing'), room: ROOM } });
+
+    // A modal dialog named by the other person; its heading has the focus.
+    const overlay = await screen.findByRole('dialog', { name: 'ვიდეოზარი — გიორგი მაისურაძე' });
+    expect(overlay).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(within(overlay).getByTestId('call-title')).toHaveFocus());
+    const minimise = await within(overlay).findByRole('button', { name: text('calls.overlay.minimise') });
+    const hangUp = within(overlay).getByRole('button', { name: text('calls.overlay.hangUp') });
+    await userEvent.tab();
+    expect(minimise).toHaveFocus();
+    await userEvent.tab();
+    expect(hangUp).toHaveFocus();
+    // Not into the chat hidden behind it: round to the first control again, and back.
+    await userEvent.tab();
+    expect(minimise).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(hangUp).toHaveFocus();
+
+    // Minimised, the page is usable again, and the focus is back where the person was.
+    await userEvent.click(minimise);
+    await waitFor(() => expect(attach).toHaveFocus());
+    expect(screen.getByRole('region', { name: 'ვიდეოზარი — გიორგი მაისურაძე' })).not.toHaveAttribute('aria-modal');
+    await userEvent.click(await screen.findByTestId('call-strip'));
+    await waitFor(() => expect(within(screen.getByTestId('call-overlay')).getByTestId('call-title')).toHaveFocus());
+
+    live.push('CallUpdated', call('ongoing_finished'));
+    await waitFor(() => expect(screen.queryByTestId('call-overlay')).not.toBeInTheDocument());
+    await waitFor(() => expect(attach).toHaveFocus());
   });
 
   it('says the video service cannot be reached 20 s after the room opened, and goes back to the chat ending the call as failed', async () => {

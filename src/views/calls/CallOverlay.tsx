@@ -1,5 +1,5 @@
-import { ActionIcon, Avatar, Loader, Stack, Text, Tooltip } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { ActionIcon, Avatar, Loader, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallRoom } from '../../protocol/calls';
 import { QuietBoundary } from '../shell/QuietBoundary';
@@ -7,6 +7,7 @@ import { CallIcon } from './call-icons';
 import classes from './call.module.css';
 import type { ConferenceStatus } from './JitsiRoom';
 import type { CallParty } from './use-call-party';
+import { useCallFocus } from './use-call-focus';
 
 const JitsiRoom = lazy(() => import('./JitsiRoom'));
 
@@ -33,14 +34,30 @@ export interface OverlayProps {
 /**
  * SPEC §2 full-screen call overlay: the video panel (SPEC §9 sizes) with a 65 px control bar
  * (minimise, hang up). Minimised, the same panel (the conference keeps running) floats over the
- * page and the header shows the call strip.
+ * page and the header shows the call strip. Full screen it is a modal dialog for the keyboard and
+ * screen readers too (use-call-focus.ts).
  */
 export function CallOverlay({ party, room, waiting, ringingThem, minimised, displayName, conference, onHangUp, onConferenceLoaded, onLeft, onToggleMinimise, onBackToChat }: OverlayProps) {
   const intl = useIntl();
   const hangUp = intl.formatMessage({ id: 'calls.overlay.hangUp' });
   const minimise = intl.formatMessage({ id: 'calls.overlay.minimise' });
+  const screen = useRef<HTMLElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useCallFocus(screen, title, !minimised);
+  const label = party.name ? intl.formatMessage({ id: 'calls.overlay.title' }, { name: party.name }) : intl.formatMessage({ id: 'calls.overlay.label' });
   return (
-    <section className={classes.overlay} data-minimised={minimised || undefined} aria-label={intl.formatMessage({ id: 'calls.overlay.label' })} data-testid="call-overlay">
+    <section
+      ref={screen}
+      className={classes.overlay}
+      data-minimised={minimised || undefined}
+      role={minimised ? 'region' : 'dialog'}
+      aria-modal={minimised ? undefined : true}
+      aria-label={label}
+      data-testid="call-overlay"
+    >
+      <VisuallyHidden component="h2" ref={title} tabIndex={-1} data-testid="call-title">
+        {label}
+      </VisuallyHidden>
       <div className={classes.panel}>
         {room && ringingThem ? (
           <div className={classes.caption}>
