@@ -245,7 +245,12 @@ async function reflowProblems(page: Page, where: string): Promise<string[]> {
   const problems = await page.evaluate(() => {
     const found: string[] = [];
     const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${width} px)`);
+    if (document.documentElement.scrollWidth > width + 1) {
+      // Named by what reaches past the screen (the innermost such elements), to say where to look.
+      const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1));
+      const what = past.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${width} px: ${what.join(', ')})`);
+    }
     const scrollsItself = (el: Element) => {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const o = getComputedStyle(p).overflowX;
@@ -275,7 +280,6 @@ async function reflowAt(browser: Browser, role: string, account: Account | null,
   const quiet = quietNetwork(page);
   try {
     for (const visit of visits) {
-      if (visit.then) continue; // the dialogs are scanned by axe; here the pages
       await page.goto(visit.path);
       await quiet();
       let where = `${role} 320px 200% ${visit.path}`;
@@ -286,6 +290,12 @@ async function reflowAt(browser: Browser, role: string, account: Account | null,
         await page.goto(href);
         await quiet();
         where = `${role} 320px 200% ${href}`;
+      }
+      // What the visit opens as well (the doctor's chat with its case panel, a report, the booking form, an alert).
+      if (visit.then) {
+        await visit.then(page);
+        await quiet();
+        where += ' (then)';
       }
       await page.waitForTimeout(200);
       found.push(...(await reflowProblems(page, where)));

@@ -23,12 +23,14 @@ export function ChatHeader({ space, extra }: { space: ChatSpace; extra?: ReactNo
   const me = useSelector(useRuntime().session, (s) => s.context.user);
   const signedIn = me !== null;
   return (
-    <Group className={classes.roomHeader} gap="sm" wrap="nowrap" justify="space-between">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+    <div className={classes.roomHeader}>
+      <Group className={classes.party} gap="sm" wrap="nowrap">
         <ActionIcon component={Link} href="/chats" variant="subtle" size="lg" radius="xl" aria-label={intl.formatMessage({ id: 'chats.room.backToChats' })} data-testid="chat-back">
           <ChatIcon name="back" size={22} />
         </ActionIcon>
-        <PartyAvatar party={party} size={40} />
+        <span className={classes.partyPhoto}>
+          <PartyAvatar party={party} size={40} />
+        </span>
         <Stack gap={0} miw={0}>
           <Text fw={600} truncate data-testid="chat-party-name">
             {party.name ?? '…'}
@@ -39,20 +41,20 @@ export function ChatHeader({ space, extra }: { space: ChatSpace; extra?: ReactNo
         </Stack>
       </Group>
       {extra || me ? (
-        <Group gap="xs" wrap="nowrap">
+        <Group className={classes.roomActions} gap="xs">
           {extra}
           {me ? <CallButton space={space} userType={me.type} /> : null}
         </Group>
       ) : null}
       {!signedIn ? (
-        <Group gap="xs" wrap="nowrap">
+        <Group className={classes.roomActions} gap="xs" wrap="nowrap">
           <LocaleSwitch />
           <Button component={Link} href="/login" size="xs" variant="light">
             <FormattedMessage id="nav.login" />
           </Button>
         </Group>
       ) : null}
-    </Group>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Text, Textarea } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChatRoomActorRef } from '../../machines/chats/chat-room.machine';
@@ -43,13 +43,13 @@ export function Composer({ room, chatId, drafts }: { room: ChatRoomActorRef; cha
 
   return (
     <div className={classes.composer}>
-      <Group gap="xs" wrap="nowrap" align="flex-end">
+      <div className={classes.composerRow}>
         <ActionIcon variant="subtle" size={42} radius="xl" onClick={() => picker.current?.click()} aria-label={intl.formatMessage({ id: 'chats.room.composer.attach' })} data-testid="attach">
           <ChatIcon name="attach" size={22} />
         </ActionIcon>
         <input ref={picker} type="file" accept={ACCEPT} multiple hidden onChange={(e) => pickFiles(e.currentTarget.files)} data-testid="file-input" />
         <Textarea
-          style={{ flex: 1 }}
+          className={classes.composerField}
           value={text}
           onChange={(e) => change(e.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -67,7 +67,7 @@ export function Composer({ room, chatId, drafts }: { room: ChatRoomActorRef; cha
         <ActionIcon size={42} radius="xl" onClick={send} disabled={length === 0 || tooLong} aria-label={intl.formatMessage({ id: 'chats.room.composer.send' })} data-testid="send">
           <ChatIcon name="send" size={22} />
         </ActionIcon>
-      </Group>
+      </div>
       {length > CHAT_TEXT_MAX - 200 && !tooLong ? (
         <Text size="xs" c="dimmed" ta="right" mt={2}>
           <FormattedMessage id="chats.room.composer.remaining" values={{ count: CHAT_TEXT_MAX - length }} />

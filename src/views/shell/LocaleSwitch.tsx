@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import type { Language } from '../../protocol/common';
 import { useRuntime } from '../actors';
 
@@ -30,9 +30,9 @@ export function LocaleSwitch() {
     <>
       <Button
         size="compact-md"
-        h={36}
-        px={10}
         variant="default"
+        // In pixels, like the rest of the header bar: with the text at 200 % the label still fits it.
+        style={{ '--button-height': '36px', '--button-padding-x': '10px', '--button-fz': 'min(var(--mantine-font-size-md), 20px)' } as CSSProperties}
         aria-label={`${other.label} (${other.name})`}
         lang={other.value}
         data-testid={`locale-${other.value}`}

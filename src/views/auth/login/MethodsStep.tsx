@@ -27,7 +27,8 @@ export function MethodsStep({ actor }: { actor: LoginActorRef }) {
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="sm" role="group" aria-label={intl.formatMessage({ id: 'login.signingInAs' }, { identifier })}>
-        <Group justify="space-between" gap="sm" wrap="nowrap">
+        {/* Side by side; with large text on a narrow screen the button goes under the number. */}
+        <Group justify="space-between" gap="sm">
           <Stack gap={0}>
             <Text size="sm" c="dimmed">
               <FormattedMessage id="field.identifier" />

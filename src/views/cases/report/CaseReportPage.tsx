@@ -71,21 +71,21 @@ function Sheet({ data }: { data: CaseReportData }) {
   return (
     <article className={classes.sheet} data-testid="report-sheet" lang={lang}>
       <header className={classes.header}>
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+        <div className={classes.brand}>
           {data.clinic?.logo ? <img className={classes.logo} src={data.clinic.logo} alt="" data-testid="report-logo" /> : null}
-          <div>
-            <div style={{ fontWeight: 700, fontSize: '14pt' }} data-testid="report-clinic">
+          <div className={classes.brandText}>
+            <div className={classes.clinicName} data-testid="report-clinic">
               {clinicName}
             </div>
             {address ? <div>{address}</div> : null}
             {data.clinic?.phones.length ? <div>{data.clinic.phones.join(', ')}</div> : null}
           </div>
-        </Group>
-        <div style={{ textAlign: 'right' }}>
-          <h1 style={{ fontSize: '14pt', margin: 0 }}>
+        </div>
+        <div className={classes.titleBlock}>
+          <h1 className={classes.title}>
             <FormattedMessage id="cases.report.title" />
           </h1>
-          <div style={{ fontSize: '9pt' }}>
+          <div className={classes.small}>
             <FormattedMessage id="cases.report.printed" values={{ date: formatDate(new Date(), 'DD.MM.YYYY HH:mm', lang) }} />
           </div>
         </div>
