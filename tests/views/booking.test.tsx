@@ -236,7 +236,7 @@ describe('booking on a service page', () => {
 });
 
 describe('the booking panel with the keyboard (issue 20)', () => {
-  it('gives each new step the focus the pressed button lost: the panel, the time chosen, the booking done', async () => {
+  it('gives each new step the focus the pressed button lost: the panel, the time chosen (and back, the time to keep or change), the booking done', async () => {
     const user = userEvent.setup();
     renderApp(`/doctor/${GIORGI.id}`, { token: 't', locale: 'en', routes: bookingRoutes() });
     const panel = await screen.findByTestId('booking-panel');
@@ -249,6 +249,12 @@ describe('the booking panel with the keyboard (issue 20)', () => {
     await waitFor(() => expect(within(panel).getByTestId('booking-when')).toHaveFocus());
     await user.tab();
     expect(within(panel).getByTestId('booking-comment')).toHaveFocus();
+    // Back to the times: the one chosen is marked and has the focus, to keep or change.
+    await user.click(within(panel).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(within(panel).getAllByTestId('booking-slot')[0]).toHaveFocus());
+    expect(within(panel).getAllByTestId('booking-slot')[0]).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(panel).getByTestId('booking-when')).toHaveFocus());
     within(panel).getByTestId('booking-continue').focus();
     await user.keyboard('{Enter}');
     const review = await within(panel).findByTestId('booking-review');

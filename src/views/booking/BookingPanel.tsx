@@ -164,6 +164,8 @@ function SlotStep({ booking, signedIn }: { booking: BookingActorRef; signedIn: b
   const day = useSelector(booking, (s) => s.context.day);
   const notice = useSelector(booking, (s) => s.context.notice);
   const error = useSelector(booking, (s) => s.context.error);
+  // Back from the details: the time chosen before is marked, and takes the focus, to keep or change.
+  const chosen = useSelector(booking, (s) => s.context.slot?.start ?? null);
   const intl = useIntl();
   const days = useMemo(() => (slots ? slotsByDay(slots.slots, slots.time_zone) : new Map<string, Slot[]>()), [slots]);
   if (face === 'full') return <WaitingList booking={booking} signedIn={signedIn} />;
@@ -237,7 +239,16 @@ function SlotStep({ booking, signedIn }: { booking: BookingActorRef; signedIn: b
                 {daySlots.map((slot) => {
                   const t = slotTimes(slot.start, slots!.time_zone, deviceZone);
                   return (
-                    <Button key={slot.start} variant="light" h="auto" py={6} onClick={() => booking.send({ type: 'user.pickSlot', start: slot.start })} data-testid="booking-slot">
+                    <Button
+                      key={slot.start}
+                      variant={slot.start === chosen ? 'filled' : 'light'}
+                      h="auto"
+                      py={6}
+                      onClick={() => booking.send({ type: 'user.pickSlot', start: slot.start })}
+                      aria-pressed={slot.start === chosen}
+                      data-step-focus={slot.start === chosen || undefined}
+                      data-testid="booking-slot"
+                    >
                       <Stack gap={0} align="center">
                         <Text fw={600} inherit>
                           {t.clinic}
