@@ -6,20 +6,16 @@ import { Icon } from '../shell/Icon';
 
 /**
  * The patient's dashboard section (SPEC §4): their upcoming appointments grouped by day, each
- * opening its page, live; with none, a way to book; and always the way to their chats.
+ * opening its page, live; with none, a way to book. (The chats have their own card beside it and
+ * an entry in the menu.)
  */
 export function UpcomingAppointments({ viewer }: { viewer: { id: string; type: 'Patient' } }) {
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="upcoming-appointments">
       <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} fz="h4">
-            <FormattedMessage id="schedules.upcoming.title" />
-          </Title>
-          <Button component={Link} href="/chats" variant="light" leftSection={<Icon name="chats" size={18} />} data-testid="dashboard-chats">
-            <FormattedMessage id="schedules.dashboard.chats" />
-          </Button>
-        </Group>
+        <Title order={2} fz="h4">
+          <FormattedMessage id="schedules.upcoming.title" />
+        </Title>
         <UpcomingList
           viewer={viewer}
           show="doctor"
