@@ -53,10 +53,16 @@ describe('the side menu by role (SPEC §2)', () => {
     expect(hrefs([...menu.main, ...menu.account])).not.toContain('/register');
   });
 
-  it.each(USER_TYPES)('offers a clinic\'s support staff (%s) its problem reports, and nobody else', (role) => {
+  it.each(['Doctor', 'ClinicOperator'] as const)('offers a clinic\'s support staff (%s) its problem reports, and nobody else', (role) => {
     expect(hrefs(menuFor(role, { support: true }).main)).toEqual([...hrefs(menuFor(role).main), '/support/reports']);
     expect(hrefs(menuFor(role).main)).not.toContain('/support/reports');
     expect(menuFor(role, { support: true }).account).toEqual(menuFor(role).account);
+  });
+
+  it('never offers a patient the problem reports, which are staff pages, whatever a stale flag says', () => {
+    expect(hrefs(menuFor('Patient', { support: true }).main)).toEqual(hrefs(menuFor('Patient').main));
+    const route = ROUTES.find((r) => r.path === '/support/reports')!;
+    expect(route.roles).not.toContain('Patient');
   });
 
   it('links only to routes that exist, public ones for visitors and, for signed-in people, protected ones and the clinics', () => {

@@ -73,7 +73,8 @@ export function menuFor(role: UserType | null, extras: MenuExtras = {}): { main:
     main: [
       ...main[role],
       ...(extras.admin && role === 'ClinicOperator' ? [CLINIC_ADMIN] : []),
-      ...(extras.support ? [SUPPORT_REPORTS] : []),
+      // Support is a duty of a clinic's staff (server/features/reports/reports.rules.ts), whatever a stale flag says.
+      ...(extras.support && role !== 'Patient' ? [SUPPORT_REPORTS] : []),
     ],
     account: [
       { href: '/profile/personal-info', label: 'nav.personalInfo', icon: 'profile' },
