@@ -97,6 +97,21 @@ describe('login step 1', () => {
     expect(screen.getByLabelText('ID')).toHaveValue('12345678901');
     expect(calls.some((c) => c.path === '/api/auth/login')).toBe(false);
   });
+
+  it('forgets a mistyped ID it kept as unknown once the person signs in with their own, so the next visit does not offer it', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('pending_identifier', '01001000009');
+    const first = renderApp('/login', { locale: 'en', routes: { 'POST /api/auth/login': methods('Password') } });
+    const field = await screen.findByLabelText('ID');
+    expect(field).toHaveValue('01001000009');
+    await user.clear(field);
+    await submitIdentifier(user, '01001000001');
+    await screen.findByLabelText('Password', { selector: 'input[name=password]' });
+    expect(localStorage.getItem('pending_identifier')).toBeNull();
+    first.unmount();
+    renderApp('/login', { locale: 'en' });
+    expect(await screen.findByLabelText('ID')).toHaveValue('');
+  });
 });
 
 describe('login step 2', () => {

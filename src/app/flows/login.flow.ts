@@ -18,9 +18,9 @@ export function loginFlow({ api, app, navigate }: FlowDeps) {
     },
     actions: {
       'store pending identifier': (_, { identifier }) => pendingIdentifierStore.set(identifier),
-      'forget pending identifier': (_, { identifier }) => {
-        if (pendingIdentifierStore.get() === identifier) pendingIdentifierStore.clear();
-      },
+      // The server knows the identifier now typed: the unknown one kept before (the same, or a
+      // mistyped one the person has since corrected) is no longer to be offered on this device.
+      'forget pending identifier': () => pendingIdentifierStore.clear(),
       navigate: (_, { to }) => navigate(to),
       'go to redirect target': () => navigate(redirectTarget(redirectStore.take())),
       'sign in': (_, session) => app.send({ type: 'session.signedIn', token: session.token, user: session.user, interview: interviewStore.get() }),
