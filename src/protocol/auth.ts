@@ -38,6 +38,11 @@ export const SESSION_DAYS = 30;
 /** Passwords must be longer than this (SPEC §5). */
 export const PASSWORD_MIN_EXCLUSIVE = 6;
 export const PASSWORD_MAX = 128;
+/**
+ * A password's length as every check counts it, on the device and on the server: in characters
+ * (code points), so an emoji or another character outside the basic plane counts once, not twice.
+ */
+export const passwordLength = (password: string): number => [...password].length;
 export const IDENTIFIER_MAX = 20;
 /** Personal number (11 digits) or a passport number: letters and digits, 6 to 20 long. */
 export const IDENTIFIER_PATTERN = /^[0-9A-Za-z]{6,20}$/;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE } from './auth';
+import { PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE, passwordLength } from './auth';
 import type { ErrorCode, FieldError } from './errors';
 
 /**
@@ -96,7 +96,7 @@ export function checkName(raw: string): FieldCheck<string> {
 
 /** A new password's length in characters (code points): more than PASSWORD_MIN_EXCLUSIVE, at most PASSWORD_MAX. */
 export function checkPasswordLength(raw: string): FieldCheck<string> {
-  const length = [...raw].length;
+  const length = passwordLength(raw);
   if (length <= PASSWORD_MIN_EXCLUSIVE) return bad('field.password_short', { min: PASSWORD_MIN_EXCLUSIVE + 1 });
   if (length > PASSWORD_MAX) return bad('field.too_long', { limit: PASSWORD_MAX });
   return ok(raw);

@@ -224,6 +224,15 @@ describe('registration step 3: phone, password and agreement', () => {
     return ctx;
   }
 
+  it('counts a password in characters, as the server does: four emoji are four, too short (not eight)', () => {
+    const { actor, requests } = atContact();
+    fillContact(actor, '🔒🩺💊🏥');
+    actor.send({ type: 'user.next' });
+    expect(step(actor)).toBe('contact');
+    expect(errorCodes(actor)).toEqual(['password:field.password_short']);
+    expect(requests).toHaveLength(0);
+  });
+
   it('offers no step 4 for a password of 6 characters and says why', () => {
     const { actor, requests } = atContact();
     fillContact(actor, 'abc123');

@@ -76,6 +76,8 @@ describe('POST /api/auth/register/request', () => {
     ['a Georgian mobile with 8 digits', { phone_number: '57712345' }, { path: 'phone_number', code: 'field.phone_format' }],
     ['a Georgian number not starting with 5', { phone_number: '322123456' }, { path: 'phone_number', code: 'field.phone_format' }],
     ['a password of 6 characters', { password: 'ab3$ef', password_confirm: 'ab3$ef' }, { path: 'password', code: 'field.password_short' }],
+    // Four characters, eight UTF-16 units: short, as the device says too.
+    ['a password of 4 emoji', { password: '🔒🩺💊🏥', password_confirm: '🔒🩺💊🏥' }, { path: 'password', code: 'field.password_short' }],
     ['a common password', { password: 'password1', password_confirm: 'password1' }, { path: 'password', code: 'field.password_common' }],
     ['a common password in capitals', { password: 'QWERTY123', password_confirm: 'QWERTY123' }, { path: 'password', code: 'field.password_common' }],
     ['a confirmation that differs', { password_confirm: 'Tbilisi-Rain-2027' }, { path: 'password_confirm', code: 'field.password_mismatch' }],

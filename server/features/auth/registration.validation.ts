@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE, type RegistrationBody } from '../../../src/protocol/auth';
+import { PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE, passwordLength, type RegistrationBody } from '../../../src/protocol/auth';
 import type { FieldError } from '../../../src/protocol/errors';
 import type { Gender } from '../../../src/protocol/user';
 import { isCommonPassword } from './common-passwords';
@@ -83,8 +83,8 @@ export function passwordErrors(body: Pick<RegistrationBody, 'password' | 'passwo
   const errors: FieldError[] = [];
   const { password } = body;
   if (password === '') errors.push({ path: 'password', code: 'field.required' });
-  else if (password.length <= PASSWORD_MIN_EXCLUSIVE) errors.push({ path: 'password', code: 'field.password_short', params: { min: PASSWORD_MIN_EXCLUSIVE + 1 } });
-  else if (password.length > PASSWORD_MAX) errors.push({ path: 'password', code: 'field.too_long', params: { limit: PASSWORD_MAX } });
+  else if (passwordLength(password) <= PASSWORD_MIN_EXCLUSIVE) errors.push({ path: 'password', code: 'field.password_short', params: { min: PASSWORD_MIN_EXCLUSIVE + 1 } });
+  else if (passwordLength(password) > PASSWORD_MAX) errors.push({ path: 'password', code: 'field.too_long', params: { limit: PASSWORD_MAX } });
   else if (isCommonPassword(password)) errors.push({ path: 'password', code: 'field.password_common' });
   if (body.password_confirm !== password) errors.push({ path: 'password_confirm', code: 'field.password_mismatch' });
   return errors;

@@ -1,4 +1,4 @@
-import { CODE_LENGTH, IDENTIFIER_MAX, IDENTIFIER_PATTERN, PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE, type RegistrationBody } from '../../protocol/auth';
+import { CODE_LENGTH, IDENTIFIER_MAX, IDENTIFIER_PATTERN, PASSWORD_MAX, PASSWORD_MIN_EXCLUSIVE, passwordLength, type RegistrationBody } from '../../protocol/auth';
 import type { FieldError } from '../../protocol/errors';
 import type { Gender } from '../../protocol/user';
 
@@ -95,7 +95,7 @@ export function phoneDigits(phone: string): string {
 }
 
 /** SPEC §5: the password is longer than 6 characters. */
-export const isPasswordLongEnough = (draft: RegistrationDraft) => draft.password.length > PASSWORD_MIN_EXCLUSIVE;
+export const isPasswordLongEnough = (draft: RegistrationDraft) => passwordLength(draft.password) > PASSWORD_MIN_EXCLUSIVE;
 /** SPEC §5: the confirmation equals the password (and something was typed). */
 export const doPasswordsMatch = (draft: RegistrationDraft) => draft.password !== '' && draft.password === draft.password_confirm;
 /** SPEC §2: step 4 exists only when both password rules hold. */
@@ -148,8 +148,8 @@ export function phoneErrors(draft: Pick<RegistrationDraft, 'country_code' | 'pho
 export function passwordErrors(password: string, confirm: string): FieldError[] {
   const errors: FieldError[] = [];
   if (password === '') errors.push({ path: 'password', code: 'field.required' });
-  else if ([...password].length <= PASSWORD_MIN_EXCLUSIVE) errors.push({ path: 'password', code: 'field.password_short', params: { min: PASSWORD_MIN_EXCLUSIVE + 1 } });
-  else if ([...password].length > PASSWORD_MAX) errors.push({ path: 'password', code: 'field.too_long', params: { limit: PASSWORD_MAX } });
+  else if (passwordLength(password) <= PASSWORD_MIN_EXCLUSIVE) errors.push({ path: 'password', code: 'field.password_short', params: { min: PASSWORD_MIN_EXCLUSIVE + 1 } });
+  else if (passwordLength(password) > PASSWORD_MAX) errors.push({ path: 'password', code: 'field.too_long', params: { limit: PASSWORD_MAX } });
   if (confirm !== password) errors.push({ path: 'password_confirm', code: 'field.password_mismatch' });
   return errors;
 }
