@@ -405,6 +405,8 @@ describe('a chat room: screen readers', { timeout: 20_000 }, () => {
     expect(box).toHaveValue('ხვალ ');
     // The history itself stays quiet, so the message is not read twice (and older pages never are).
     expect(screen.getByTestId('chat-history')).toHaveAttribute('aria-live', 'off');
+    // A Tab stop of its own, so the keyboard can scroll it (its messages hold no control to reach).
+    expect(screen.getByTestId('chat-history')).toHaveAttribute('tabindex', '0');
 
     // The person's own message is not announced; the last one from the doctor stays the one said.
     await userEvent.type(box, 'მოვალ{Enter}');

@@ -99,7 +99,8 @@ export function MessageHistory({ room }: { room: ChatRoomActorRef }) {
       <div className={classes.dayBar} aria-hidden="true" data-testid="day-bar">
         {pastDay ? <span className={classes.dayLabel}>{label(pastDay)}</span> : null}
       </div>
-      <div className={classes.history} ref={scroller} onScroll={onScroll} role="log" aria-live="off" aria-label={intl.formatMessage({ id: 'chats.room.history' })} data-testid="chat-history">
+      {/* A Tab stop of its own: the keyboard scrolls the history with the arrow keys (its messages hold no control). */}
+      <div className={classes.history} ref={scroller} onScroll={onScroll} tabIndex={0} role="log" aria-live="off" aria-label={intl.formatMessage({ id: 'chats.room.history' })} data-testid="chat-history">
         <div ref={content}>
           {hasMore ? (
             <Center my="xs">
