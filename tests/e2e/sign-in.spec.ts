@@ -123,7 +123,10 @@ test('signing out revokes the session on the server and returns to the start pag
   await signInWithPassword(page, DEMO.doctor.identifier, DEMO.doctor.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   const token = (await page.context().cookies()).find((c) => c.name === 'session')!.value;
+  // Signing out loads the start page afresh (a new event log for whoever signs in next).
+  const reloaded = page.waitForEvent('load');
   await page.getByTestId('logout').click();
+  await reloaded;
   await expect(page).toHaveURL(/\/$/);
   const check = await request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
   expect(check.status()).toBe(401);

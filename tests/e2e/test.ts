@@ -14,7 +14,11 @@ async function saveLogs(pages: Page[], name: string, saved: Set<Page>) {
     if (saved.has(page) || page.isClosed()) continue;
     saved.add(page);
     const file = join(SESSION_LOG_DIR, `${name}-${saved.size}.json`);
-    // A page caught mid-navigation (signing out reloads it) may never answer: give up after 5 s.
+    // A page caught mid-navigation (signing out reloads it): let the new document load first.
+    // Closing the context in the middle of that reload hung Chromium's teardown for the whole
+    // test timeout, about one run in six of the sign-out test.
+    await page.waitForLoadState('load', { timeout: 5000 }).catch(() => {});
+    // One that still does not answer: give up after 5 s.
     const read = page.evaluate(() => (window as unknown as { exportEventLog?: () => string }).exportEventLog?.() ?? null).catch(() => null);
     const log = await Promise.race([read, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000))]);
     if (log) writeFileSync(file, log);
