@@ -258,6 +258,13 @@ describe('the interview', () => {
     expect(screen.getByTestId('triage-unsure')).toHaveTextContent('You were not sure about these warning signs. If you have any of them, seek medical help at once: Shaking chills (rigors)');
   });
 
+  it('carries the not-a-diagnosis note as a note, not an alert: screen readers do not announce it on every question', async () => {
+    renderApp(`/interview/${ID}`, { locale: 'en', routes: { [`GET ${path}`]: ok(interview()) } });
+    await screen.findByTestId('question-text');
+    expect(screen.getByTestId('not-a-diagnosis')).toHaveAttribute('role', 'note');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+
   it('keeps the question when an answer cannot be sent, and says why', async () => {
     const user = userEvent.setup();
     renderApp(`/interview/${ID}`, {

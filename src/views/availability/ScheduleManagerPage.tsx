@@ -14,7 +14,7 @@ export default function ScheduleManagerPage() {
       {user?.type === 'Doctor' ? (
         <AvailabilityEditor doctorId={user.id} />
       ) : (
-        <Alert color="yellow" data-testid="availability-doctors-only">
+        <Alert color="yellow" role="note" data-testid="availability-doctors-only">
           <FormattedMessage id="availability.doctorsOnly" />
         </Alert>
       )}

@@ -142,7 +142,7 @@ function Summary({ values, isPatient }: { values: CheckupValue[]; isPatient: boo
   if (values.length === 0) return null;
   const critical = values.some((v) => isCritical(v.mark));
   return (
-    <Alert color={critical ? 'red' : 'orange'} radius="lg" variant="light" title={<FormattedMessage id="checkups.summary.title" />} data-testid="checkup-summary">
+    <Alert color={critical ? 'red' : 'orange'} radius="lg" variant="light" role="note" title={<FormattedMessage id="checkups.summary.title" />} data-testid="checkup-summary">
       <Stack gap="sm">
         {critical && isPatient ? (
           <Text fw={600}>

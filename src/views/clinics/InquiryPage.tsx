@@ -37,7 +37,7 @@ export default function InquiryPage() {
           <FormattedMessage id="clinics.notFound.text" />
         </Text>
       ) : user && user.type !== 'Patient' ? (
-        <Alert color="yellow" data-testid="inquiry-patients-only">
+        <Alert color="yellow" role="note" data-testid="inquiry-patients-only">
           <FormattedMessage id="error.inquiry.patients_only" />
         </Alert>
       ) : (

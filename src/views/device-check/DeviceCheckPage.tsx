@@ -30,7 +30,7 @@ export default function DeviceCheckPage() {
     <Stack gap="lg" maw={960} data-testid="device-check">
       <PageHeading title={<FormattedMessage id="deviceTest.title" />} intro={<FormattedMessage id="deviceTest.intro" />} />
       {unsupported ? (
-        <Alert color="orange" variant="light" data-testid="device-unsupported">
+        <Alert color="orange" variant="light" role="note" data-testid="device-unsupported">
           <FormattedMessage id="deviceTest.unsupported" />
         </Alert>
       ) : !started ? (

@@ -135,12 +135,12 @@ function Notices({ viewer, log }: { viewer: ReplayViewerActorRef; log: SessionLo
   return (
     <Stack gap="xs">
       {log.build !== BUILD_ID ? (
-        <Alert color="yellow" variant="light" data-testid="replay-other-build">
+        <Alert color="yellow" variant="light" role="note" data-testid="replay-other-build">
           <FormattedMessage id="replay.notice.otherBuild" values={{ logged: log.build, current: BUILD_ID }} />
         </Alert>
       ) : null}
       {log.dropped > 0 ? (
-        <Alert color="gray" variant="light">
+        <Alert color="gray" variant="light" role="note">
           <FormattedMessage id="replay.notice.dropped" values={{ count: log.dropped }} />
         </Alert>
       ) : null}

@@ -146,7 +146,7 @@ function PatientResults({ q, onPick }: { q: string; onPick(p: ClinicPatient): vo
   if (found.face === 'failed') return <ErrorCard titleId="schedules.book.searchFailed" error={found.error} onRetry={found.retry} />;
   if (found.face === 'empty' || found.face === 'notFound') {
     return (
-      <Alert color="gray" data-testid="patients-none">
+      <Alert color="gray" role="note" data-testid="patients-none">
         <FormattedMessage id="schedules.book.noPatients" />
       </Alert>
     );
