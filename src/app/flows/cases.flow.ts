@@ -1,5 +1,4 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { resourceMachine, type ResourceParams } from '../../machines/catalog/resource.machine';
 import type { CatalogPage } from '../../machines/catalog/catalog-list.machine';
 import { CASE_PANEL_PUSH_EVENTS, casePanelMachine } from '../../machines/cases/case-panel.machine';
 import { CASE_PUSH_EVENTS, caseMachine } from '../../machines/cases/case.machine';
@@ -9,6 +8,7 @@ import type { DoctorSummary } from '../../protocol/catalog';
 import type { Language } from '../../protocol/common';
 import { createCasesApi } from '../../services/cases-api';
 import { reportFailure, type FlowDeps } from './flow-deps';
+import { resourceFlow } from './resource-flow';
 
 /** Every push of `types` and every (re)connect, sent back to the actor that listens. */
 function listenTo(app: AppActorRef, types: readonly string[]) {
@@ -28,10 +28,6 @@ export function caseFlows({ api, app }: FlowDeps) {
   const lookup = (find: (query: string, params: Record<string, string>) => Promise<unknown[]>) =>
     lookupMachine.provide({
       actors: { find: fromPromise(({ input }) => find(input.query, input.params)) },
-    });
-  const resource = (fetch: (params: ResourceParams) => Promise<unknown>) =>
-    resourceMachine.provide({
-      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => fetch(input)) },
     });
   return {
     case: caseMachine.provide({
@@ -60,8 +56,8 @@ export function caseFlows({ api, app }: FlowDeps) {
     /** Doctors of the directory by name (`GET /api/doctors?q`), to share a case with. */
     doctorLookup: lookup(async (q) => (await api.get<CatalogPage<DoctorSummary>>('doctors', { q, page: 1, limit: 8 })).items),
     /** A patient's cases the viewer may read (`patient_id`), newest first: what a case may refer to. */
-    patientCases: resource(async ({ patient_id }) => (await cases.list({ patient_id, limit: PATIENT_CASES_LIMIT })).items),
+    patientCases: resourceFlow(async ({ patient_id }) => (await cases.list({ patient_id, limit: PATIENT_CASES_LIMIT })).items),
     /** A case's history from its stream (`id`). */
-    caseHistory: resource(({ id }) => cases.history(id)),
+    caseHistory: resourceFlow(({ id }) => cases.history(id)),
   };
 }

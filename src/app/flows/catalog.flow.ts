@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { catalogListMachine, type CatalogPage, type CatalogPageRequest } from '../../machines/catalog/catalog-list.machine';
-import { resourceMachine, type ResourceParams } from '../../machines/catalog/resource.machine';
 import type { FlowDeps } from './flow-deps';
+import { resourceFlow } from './resource-flow';
 
 /** The public catalogue: the doctor and service lists, the clinics, and their detail pages. */
 export function catalogFlows({ api }: FlowDeps) {
@@ -20,10 +20,7 @@ export function catalogFlows({ api }: FlowDeps) {
       },
     });
   /** One entry read from `GET /api/<path>/:id`. */
-  const entry = (path: string) =>
-    resourceMachine.provide({
-      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => api.get<unknown>(`${path}/${encodeURIComponent(input.id)}`)) },
-    });
+  const entry = (path: string) => resourceFlow(({ id }) => api.get<unknown>(`${path}/${encodeURIComponent(id)}`));
   return {
     doctorsList: list('doctors', 'speciality_id'),
     servicesList: list('services', 'category_id'),
@@ -31,9 +28,7 @@ export function catalogFlows({ api }: FlowDeps) {
     service: entry('services'),
     clinic: entry('clinics'),
     /** Every clinic (`GET /api/clinics`); the list has no params. */
-    clinics: resourceMachine.provide({
-      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(() => api.get<unknown>('clinics')) },
-    }),
+    clinics: resourceFlow(() => api.get<unknown>('clinics')),
   };
 }
 

@@ -1,14 +1,14 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { resourceMachine, type ResourceEvent, type ResourceParams } from '../../machines/catalog/resource.machine';
+import type { ResourceEvent } from '../../machines/catalog/resource.machine';
 import { checkupMachine, type CheckupPage } from '../../machines/checkups/checkup.machine';
 import { latestPerType } from '../../machines/checkups/checkup-rules';
 import type { Checkup } from '../../protocol/checkups';
 import type { NotificationAction } from '../../protocol/notifications';
-import type { AppEmitted } from '../../machines/app/app.machine';
 import { CASE_ROW_PUSHES } from './patients.flow';
 import { createCasesApi } from '../../services/cases-api';
 import { createCheckupsApi } from '../../services/checkups-api';
 import type { FlowDeps } from './flow-deps';
+import { refreshOn, resourceFlow, type ResourceWatch } from './resource-flow';
 
 /** Notifications after which a list of checkups may have a new one (the patient's, or a doctor's of a critical one). */
 export const CHECKUP_NOTIFICATIONS: readonly NotificationAction[] = ['checkup.received', 'checkup.critical'];
@@ -29,7 +29,7 @@ export function checkupFlows({ api, app, navigate }: FlowDeps) {
   const checkups = createCheckupsApi(api);
   const cases = createCasesApi(api);
   /** Sends `resource.refresh` when a notification of `actions` arrives, and after a reconnect. */
-  const watch = (actions: readonly NotificationAction[]) =>
+  const watch = (actions: readonly NotificationAction[]): ResourceWatch =>
     fromCallback<ResourceEvent>(({ sendBack }) => {
       const subscriptions = [
         app.on('server.NotificationCreated', (event) => {
@@ -39,24 +39,9 @@ export function checkupFlows({ api, app, navigate }: FlowDeps) {
       ];
       return () => subscriptions.forEach((s) => s.unsubscribe());
     });
-  const resource = (fetch: (params: ResourceParams) => Promise<unknown>) =>
-    resourceMachine.provide({
-      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => fetch(input)) },
-    });
-  /** A card of the overview, kept up to date by `watching` (a failure shows on that card, with its retry). */
-  const card = (fetch: () => Promise<unknown>, watching: ReturnType<typeof watch> | ReturnType<typeof watchPushes>) =>
-    resourceMachine.provide({
-      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(() => fetch()), 'watch resource': watching },
-    });
-  /** Sends `resource.refresh` on every push of `types`. */
-  const watchPushes = (types: readonly AppEmitted['type'][]) =>
-    fromCallback<ResourceEvent>(({ sendBack }) => {
-      const subscriptions = types.map((type) => app.on(type, () => sendBack({ type: 'resource.refresh' })));
-      return () => subscriptions.forEach((s) => s.unsubscribe());
-    });
   return {
     /** The viewer's checkups, or a treated patient's (`patient_id`), newest first, live. */
-    checkupList: resource(({ patient_id }) => checkups.list(patient_id || undefined)).provide({ actors: { 'watch resource': watch(CHECKUP_NOTIFICATIONS) } }),
+    checkupList: resourceFlow(({ patient_id }) => checkups.list(patient_id || undefined), watch(CHECKUP_NOTIFICATIONS)),
     /** One checkup; a viewer who is not the patient also gets the patient's name (a courtesy: without it the page still shows). */
     checkup: checkupMachine.provide({
       actors: {
@@ -73,16 +58,16 @@ export function checkupFlows({ api, app, navigate }: FlowDeps) {
       },
     }),
     /** The overview: the patient's newest checkup with its values (null: none yet), live. */
-    latestCheckup: card(async (): Promise<Checkup | null> => {
+    latestCheckup: resourceFlow(async (): Promise<Checkup | null> => {
       const list = await checkups.list();
       const newest = [...list].sort((a, b) => Date.parse(b.measured_at) - Date.parse(a.measured_at))[0];
       return newest ? checkups.get(newest.id) : null;
     }, watch(['checkup.received'])),
     /** The overview: the newest reading of each type in the patient's health log (an empty list: none yet). */
-    latestReadings: card(async () => latestPerType(await checkups.patientLog(new Date(Date.now() - READINGS_SPAN_MS).toISOString())), watch(['checkup.received'])),
+    latestReadings: resourceFlow(async () => latestPerType(await checkups.patientLog(new Date(Date.now() - READINGS_SPAN_MS).toISOString())), watch(['checkup.received'])),
     /** The overview: the patient's open (active) cases, a few, live. */
-    openCases: card(() => cases.list({ status: 'active', limit: OVERVIEW_ROWS }), watchPushes(CASE_ROW_PUSHES)),
+    openCases: resourceFlow(() => cases.list({ status: 'active', limit: OVERVIEW_ROWS }), refreshOn(app, CASE_ROW_PUSHES)),
     /** The overview: the patient's latest AI results, a few. */
-    recentAiResults: card(async () => (await api.interviews.mine()).items.slice(0, OVERVIEW_ROWS), watchPushes(['socket.connected'])),
+    recentAiResults: resourceFlow(async () => (await api.interviews.mine()).items.slice(0, OVERVIEW_ROWS), refreshOn(app, ['socket.connected'])),
   };
 }

@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { resourceMachine, type ResourceParams } from '../../machines/catalog/resource.machine';
 import { interviewMachine } from '../../machines/interviews/interview.machine';
 import { symptomStartMachine } from '../../machines/interviews/symptom-start.machine';
 import type { Language } from '../../protocol/common';
 import { interviewStore } from '../../services/storage';
 import { toAppError } from '../../protocol/errors';
 import { reportFailure, type FlowDeps } from './flow-deps';
+import { resourceFlow } from './resource-flow';
 
 /** The symptom checker: starting a check, the interview itself, the catalogue and a patient's AI results. */
 export function interviewFlows({ api, app, navigate }: FlowDeps) {
@@ -43,12 +43,8 @@ export function interviewFlows({ api, app, navigate }: FlowDeps) {
       },
     }),
     /** The symptom catalogue in the language of the params (`lang`). */
-    symptomCatalogue: resourceMachine.provide({
-      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => api.symptoms.catalogue(input.lang as Language)) },
-    }),
+    symptomCatalogue: resourceFlow(({ lang }) => api.symptoms.catalogue(lang as Language)),
     /** The signed-in patient's AI results, newest first. */
-    aiResults: resourceMachine.provide({
-      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(() => api.interviews.mine()) },
-    }),
+    aiResults: resourceFlow(() => api.interviews.mine()),
   };
 }

@@ -1,5 +1,3 @@
-import { fromCallback, fromPromise } from 'xstate';
-import { resourceMachine, type ResourceEvent, type ResourceParams } from '../../machines/catalog/resource.machine';
 import { SCHEDULE_PUSH_EVENTS } from '../../machines/schedules/schedule.machine';
 import type { Clinic } from '../../protocol/catalog';
 import type { CaseStatus } from '../../protocol/cases';
@@ -7,6 +5,7 @@ import type { AppEmitted } from '../../machines/app/app.machine';
 import { createCasesApi } from '../../services/cases-api';
 import type { CaseReportData } from '../../views/cases/report/report-data';
 import type { FlowDeps } from './flow-deps';
+import { refreshOn, resourceFlow } from './resource-flow';
 
 /**
  * The pushes that change what a case list row shows (its status, its main diagnosis, whether the
@@ -35,39 +34,23 @@ const num = (v: string | undefined) => (v ? Number(v) : undefined);
  */
 export function patientFlows({ api, app }: FlowDeps) {
   const cases = createCasesApi(api);
-  /** Sends `resource.refresh` on every push of `types`. */
-  const watch = (types: readonly AppEmitted['type'][]) =>
-    fromCallback<ResourceEvent>(({ sendBack }) => {
-      const subscriptions = types.map((type) => app.on(type, () => sendBack({ type: 'resource.refresh' })));
-      return () => subscriptions.forEach((s) => s.unsubscribe());
-    });
-  const resource = (fetch: (params: ResourceParams) => Promise<unknown>) =>
-    resourceMachine.provide({
-      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => fetch(input)) },
-    });
   return {
     /** One page of the viewer's cases (`status`, `q`, `page`, `limit`), newest first, live. */
-    casesList: resource(({ status, q, page, limit }) =>
-      cases.list({ status: (status || undefined) as CaseStatus | undefined, q: q || undefined, page: num(page), limit: num(limit) }),
-    ).provide({ actors: { 'watch resource': watch(CASE_ROW_PUSHES) } }),
+    casesList: resourceFlow(
+      ({ status, q, page, limit }) => cases.list({ status: (status || undefined) as CaseStatus | undefined, q: q || undefined, page: num(page), limit: num(limit) }),
+      refreshOn(app, CASE_ROW_PUSHES),
+    ),
     /**
      * How many of the viewer's cases are in a status (`status`), live, as `{ total }`: a count on
      * the dashboard, a courtesy whose failure shows nothing (the list itself reports its own).
      */
-    caseCount: resourceMachine.provide({
-      actors: {
-        'fetch resource': fromPromise<unknown, ResourceParams>(async ({ input }) => ({ total: (await cases.list({ status: input.status as CaseStatus, limit: 1 })).total })),
-        'watch resource': watch(CASE_ROW_PUSHES),
-      },
-    }),
+    caseCount: resourceFlow(async ({ status }) => ({ total: (await cases.list({ status: status as CaseStatus, limit: 1 })).total }), refreshOn(app, CASE_ROW_PUSHES)),
     /** One page of the viewer's patients (`q`, `page`, `limit`). */
-    patientsList: resource(({ q, page, limit }) => cases.patients({ q: q || undefined, page: num(page), limit: num(limit) })),
+    patientsList: resourceFlow(({ q, page, limit }) => cases.patients({ q: q || undefined, page: num(page), limit: num(limit) })),
     /** One patient's page (`id`), live: their cases and appointments change while it is open. */
-    patientSummary: resource(({ id }) => cases.patient(id)).provide({
-      actors: { 'watch resource': watch([...CASE_ROW_PUSHES, ...SCHEDULE_PUSH_EVENTS]) },
-    }),
+    patientSummary: resourceFlow(({ id }) => cases.patient(id), refreshOn(app, [...CASE_ROW_PUSHES, ...SCHEDULE_PUSH_EVENTS])),
     /** The printable report of a case (`id`): the case, its clinic's header and the PDF's address. */
-    caseReport: resource(async ({ id }): Promise<CaseReportData> => {
+    caseReport: resourceFlow(async ({ id }): Promise<CaseReportData> => {
       const c = await cases.get(id);
       // The header is a courtesy: a clinic that cannot be read leaves its name from the case.
       const clinic = await api.get<Clinic>(`clinics/${c.clinic_id}`).catch(() => null);

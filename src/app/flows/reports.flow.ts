@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { resourceMachine, type ResourceParams } from '../../machines/catalog/resource.machine';
 import { reportFormMachine } from '../../machines/reports/report-form.machine';
 import { replayViewerMachine } from '../../machines/replay/replay-viewer.machine';
 import { createReportsApi } from '../../services/reports-api';
 import type { FlowDeps } from './flow-deps';
+import { resourceFlow } from './resource-flow';
 
 /**
  * Problem reports (issue 14): the "Report a problem" dialog, and the support staff's list of
@@ -11,10 +11,6 @@ import type { FlowDeps } from './flow-deps';
  */
 export function reportFlows({ api, exportLog }: FlowDeps) {
   const reports = createReportsApi(api);
-  const resource = (fetch: (params: ResourceParams) => Promise<unknown>) =>
-    resourceMachine.provide({
-      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => fetch(input)) },
-    });
   return {
     /** The dialog's form: the session's log goes with the report only when the person consented. */
     reportForm: reportFormMachine.provide({
@@ -27,11 +23,11 @@ export function reportFlows({ api, exportLog }: FlowDeps) {
       },
     }),
     /** One page (`page`) of a clinic's (`clinic_id`) reports, newest first. */
-    reportsList: resource(({ clinic_id, page }) => reports.list(Number(clinic_id), Number(page) || 1)),
+    reportsList: resourceFlow(({ clinic_id, page }) => reports.list(Number(clinic_id), Number(page) || 1)),
     /** The clinics the person may send to: for support staff, their own clinics with names. */
-    reportDestinations: resource(() => reports.destinations()),
+    reportDestinations: resourceFlow(() => reports.destinations()),
     /** One report (`id`) with its session log, for its replay page. */
-    report: resource(({ id }) => reports.get(String(id))),
+    report: resourceFlow(({ id }) => reports.get(String(id))),
     /** The replay page: the frame it posts to is the app's own (REPLAY_FRAME_PATH). */
     // (Replaying a support person's own session, the frame is a stand-in without postMessage: nothing to post to.)
     replayViewer: replayViewerMachine.provide({

@@ -1,11 +1,11 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { resourceMachine, type ResourceParams } from '../../machines/catalog/resource.machine';
 import { scheduleBookingMachine } from '../../machines/schedules/schedule-booking.machine';
 import { scheduleListMachine } from '../../machines/schedules/schedule-list.machine';
 import { SCHEDULE_PUSH_EVENTS, scheduleMachine } from '../../machines/schedules/schedule.machine';
 import { schedulePath } from '../../protocol/schedules';
 import { createSchedulesApi } from '../../services/schedules-api';
 import { reportFailure, type FlowDeps } from './flow-deps';
+import { refreshOn, resourceFlow } from './resource-flow';
 
 const PUSHES = [...SCHEDULE_PUSH_EVENTS, 'socket.connected'] as const;
 
@@ -17,10 +17,6 @@ export function scheduleFlows({ api, app, navigate }: FlowDeps) {
     const subscriptions = PUSHES.map((type) => app.on(type, (event) => sendBack(event)));
     return () => subscriptions.forEach((s) => s.unsubscribe());
   });
-  const resource = (fetch: (params: ResourceParams) => Promise<unknown>) =>
-    resourceMachine.provide({
-      actors: { 'fetch resource': fromPromise<unknown, ResourceParams>(({ input }) => fetch(input)) },
-    });
   return {
     schedule: scheduleMachine.provide({
       actors: {
@@ -43,19 +39,12 @@ export function scheduleFlows({ api, app, navigate }: FlowDeps) {
       actions: { 'report failure': report, 'announce booked': (_, { schedule }) => navigate(schedulePath(schedule.id)) },
     }),
     /** The operator's clinics' doctors with a day's load (`date`, default today), loaded again on every change of an appointment and after a reconnect. */
-    clinicDoctors: resource(({ date }) => schedules.clinicDoctors(date || undefined)).provide({
-      actors: {
-        'watch resource': fromCallback(({ sendBack }) => {
-          const subscriptions = PUSHES.map((type) => app.on(type, () => sendBack({ type: 'resource.refresh' })));
-          return () => subscriptions.forEach((s) => s.unsubscribe());
-        }),
-      },
-    }),
+    clinicDoctors: resourceFlow(({ date }) => schedules.clinicDoctors(date || undefined), refreshOn(app, PUSHES)),
     /** One doctor of the operator's clinic with the services they provide there (`id`). */
-    clinicDoctor: resource(({ id }) => schedules.clinicDoctor(id)),
+    clinicDoctor: resourceFlow(({ id }) => schedules.clinicDoctor(id)),
     /** A doctor's free slots for a clinic service over days (`doctorId`, `clinicServiceId`, `from`, `to`). */
-    doctorSlots: resource(({ doctorId, clinicServiceId, from, to }) => schedules.slots(doctorId, Number(clinicServiceId), from, to)),
+    doctorSlots: resourceFlow(({ doctorId, clinicServiceId, from, to }) => schedules.slots(doctorId, Number(clinicServiceId), from, to)),
     /** Patients an operator may book for, by ID number or name (`q`, at least 2 characters). */
-    clinicPatients: resource(({ q }) => schedules.clinicPatients(q)),
+    clinicPatients: resourceFlow(({ q }) => schedules.clinicPatients(q)),
   };
 }
