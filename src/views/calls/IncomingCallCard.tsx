@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { CallIcon } from './call-icons';
 import classes from './call.module.css';
 import type { CallParty } from './use-call-party';
+import { giveFocusBack } from '../shared/focus-back';
 
 /**
  * How long after the card appears a key cannot answer or decline it when the person was typing
@@ -45,13 +46,7 @@ export function IncomingCallCard({ party, onAnswer, onDecline }: { party: CallPa
     }
     answer.current?.focus();
     const node = card.current;
-    return () => {
-      const now = document.activeElement;
-      const back = before.current;
-      // Still on the card (or dropped to the page as it goes): back where the person was.
-      const unmoved = now === null || now === document.body || (node?.contains(now) ?? false);
-      if (unmoved && back instanceof HTMLElement && back.isConnected) back.focus();
-    };
+    return () => giveFocusBack(node, before.current);
   }, []);
 
   /** A click, unless it is a key (detail 0) pressed too soon by someone who was typing. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { giveFocusBack } from '../shared/focus-back';
 
 /** What Tab moves through in the call screen: the video room (its own controls inside) and our buttons. */
 const STOPS = 'iframe, button:not([disabled]), a[href]';
@@ -34,10 +35,7 @@ export function useCallFocus(screen: RefObject<HTMLElement | null>, title: RefOb
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      const now = document.activeElement;
-      const back = before.current;
-      const unmoved = now === null || now === document.body || (node?.contains(now) ?? false);
-      if (unmoved && back instanceof HTMLElement && back.isConnected && !node?.contains(back)) back.focus();
+      giveFocusBack(node, before.current);
     };
   }, [screen, title, active]);
 }
