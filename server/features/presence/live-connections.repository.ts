@@ -52,10 +52,16 @@ export function liveConnectionsRepository(db: Db) {
       await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     },
 
-    /** Removes every connection of a node; returns the users they belonged to. */
-    async removeNode(nodeId: string): Promise<string[]> {
-      const rows = await db.deleteFrom('live_connections').where('node_id', '=', nodeId).returning('user_id').execute();
-      return [...new Set(rows.map((r) => r.user_id))];
+    /** The users with a connection on `nodeId`, in id order. */
+    async usersOnNode(nodeId: string): Promise<string[]> {
+      const rows = await db.selectFrom('live_connections').select('user_id').distinct().where('node_id', '=', nodeId).orderBy('user_id').execute();
+      return rows.map((r) => r.user_id);
+    },
+
+    /** Removes the connections `userId` has on `nodeId`; true when there were any. */
+    async removeUserOnNode(userId: string, nodeId: string): Promise<boolean> {
+      const result = await db.deleteFrom('live_connections').where('user_id', '=', userId).where('node_id', '=', nodeId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** Records that `nodeId` is alive at `now`. */
