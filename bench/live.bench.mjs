@@ -265,23 +265,28 @@ async function startRawServer() {
 }
 
 /**
- * Broadcasts by a bare `ws` server to `SOCKETS` listeners, FANOUT_ROUNDS times each, timed as the
- * app's are: `message`, a text frame asking to broadcast `bytes.offline` (send → last socket);
- * `online`, a socket opening whose arrival broadcasts `bytes.online` (open → last socket); and
- * `offline`, that socket closing, which broadcasts `bytes.offline` (close → last socket).
+ * A bare `ws` server with `SOCKETS` listeners of its own, for broadcasts timed as the app's are,
+ * one round at a time so that the app's rounds and its can alternate in the same minute:
+ * `message()`, a text frame asking to broadcast `bytes.offline` (send → last socket); and
+ * `openClose()`, a socket opening whose arrival broadcasts `bytes.online` (open → last socket),
+ * then that socket closing, which broadcasts `bytes.offline` (close → last socket).
  */
-async function rawBroadcast(bytes) {
+async function rawYardstick(bytes) {
   const raw = await startRawServer();
   const listeners = [];
   let heard = 0;
   let done = null;
-  await sleep(500);
-  const rssBefore = rssKiB(raw.pid);
   const lastOf = () => {
     heard = 0;
     return new Promise((resolve) => (done = resolve));
   };
+  const stop = async () => {
+    for (const ws of listeners) ws.close();
+    await raw.stop();
+  };
   try {
+    await sleep(500);
+    const rssBefore = rssKiB(raw.pid);
     await pool(SOCKETS, CONNECT_CONCURRENCY, async () => {
       const ws = new WebSocket(raw.url);
       listeners.push(ws);
@@ -298,32 +303,32 @@ async function rawBroadcast(bytes) {
     await sleep(2000);
     console.log(`${`raw ws server memory, ${SOCKETS} sockets idle for 2 s`.padEnd(52)} ${mib(rssKiB(raw.pid))} RSS → ${((rssKiB(raw.pid) - rssBefore) / SOCKETS).toFixed(1)} KiB per socket (no forced GC)`);
     const trigger = new WebSocket(raw.url);
+    listeners.push(trigger);
     await new Promise((resolve, reject) => { trigger.once('open', resolve); trigger.once('error', reject); });
-    const times = { message: [], online: [], offline: [] };
-    for (let round = 0; round < FANOUT_ROUNDS; round++) {
-      const last = lastOf();
-      const t = performance.now();
-      trigger.send(`broadcast ${bytes.offline}`);
-      times.message.push((await withTimeout(last, 30_000, `raw broadcast round ${round}`)) - t);
-      await sleep(FANOUT_GAP_MS);
-    }
-    trigger.close();
     const announce = `${raw.url}/announce?online=${encodeURIComponent(bytes.online)}&offline=${encodeURIComponent(bytes.offline)}`;
-    for (let round = 0; round < FANOUT_ROUNDS; round++) {
-      const heardOnline = lastOf();
-      const ws = new WebSocket(announce);
-      const openedAt = await withTimeout(new Promise((resolve, reject) => { ws.once('open', () => resolve(performance.now())); ws.once('error', reject); }), 30_000, 'raw announcing socket open');
-      times.online.push((await withTimeout(heardOnline, 30_000, `raw online round ${round}`)) - openedAt);
-      const heardOffline = lastOf();
-      const closedAt = performance.now();
-      ws.close();
-      times.offline.push((await withTimeout(heardOffline, 30_000, `raw offline round ${round}`)) - closedAt);
-      await sleep(FANOUT_GAP_MS);
-    }
-    return times;
-  } finally {
-    for (const ws of listeners) ws.close();
-    await raw.stop();
+    return {
+      async message() {
+        const last = lastOf();
+        const t = performance.now();
+        trigger.send(`broadcast ${bytes.offline}`);
+        return (await withTimeout(last, 30_000, 'raw broadcast')) - t;
+      },
+      async openClose() {
+        const heardOnline = lastOf();
+        const ws = new WebSocket(announce);
+        const openedAt = await withTimeout(new Promise((resolve, reject) => { ws.once('open', () => resolve(performance.now())); ws.once('error', reject); }), 30_000, 'raw announcing socket open');
+        const online = (await withTimeout(heardOnline, 30_000, 'raw online')) - openedAt;
+        const heardOffline = lastOf();
+        const closedAt = performance.now();
+        ws.close();
+        const offline = (await withTimeout(heardOffline, 30_000, 'raw offline')) - closedAt;
+        return { online, offline };
+      },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
   }
 }
 
@@ -424,37 +429,57 @@ async function run(kind, admin) {
         `the first wave's RSS, ${coldPerSocket.toFixed(1)} KiB, includes the database's one-time growth)`,
     );
 
-    // Fan-out of a doctor's presence to every socket.
-    const onlineTimes = [];
-    const offlineTimes = [];
-    for (let round = 0; round < FANOUT_ROUNDS; round++) {
+    // Fan-out of a doctor's presence to every socket, and the same bytes from a bare ws server
+    // with as many listeners of its own, round by round in turn (which goes first alternates), so
+    // that the machine's load changing over the minute weighs on both alike: on the same triggers
+    // (a socket opening, a socket closing), and on a text frame, which skips the closing handshake
+    // the app's 'offline' pays (the closing socket's frame, the answer, both FINs).
+    const statusBytes = (status) => JSON.stringify({ type: 'UserStatusChange', payload: { user_id: doctor.user.id, status } });
+    const raw = await rawYardstick({ online: statusBytes('online'), offline: statusBytes('offline') });
+    const app = { online: [], offline: [] };
+    const yardstick = { message: [], online: [], offline: [] };
+    const appRound = async (round) => {
       const heardOnline = watchStatus(doctor.user.id, 'online', SOCKETS);
       const d = open(server.url, doctor.token);
       const openedAt = await withTimeout(d.opened, 30_000, 'doctor socket open');
-      const lastOnline = await withTimeout(heardOnline, 30_000, `online fan-out round ${round}`);
-      onlineTimes.push(lastOnline - openedAt);
+      app.online.push((await withTimeout(heardOnline, 30_000, `online fan-out round ${round}`)) - openedAt);
       await ping(d.ws); // the doctor's socket is fully registered before it closes
       const heardOffline = watchStatus(doctor.user.id, 'offline', SOCKETS);
       const closedAt = performance.now();
       d.ws.close();
-      const lastOffline = await withTimeout(heardOffline, 30_000, `offline fan-out round ${round}`);
-      offlineTimes.push(lastOffline - closedAt);
+      app.offline.push((await withTimeout(heardOffline, 30_000, `offline fan-out round ${round}`)) - closedAt);
       statusWatch = null;
       await sleep(FANOUT_GAP_MS);
+    };
+    const rawRound = async () => {
+      yardstick.message.push(await raw.message());
+      await sleep(FANOUT_GAP_MS);
+      const { online, offline } = await raw.openClose();
+      yardstick.online.push(online);
+      yardstick.offline.push(offline);
+      await sleep(FANOUT_GAP_MS);
+    };
+    try {
+      for (let round = 0; round < FANOUT_ROUNDS; round++) {
+        if (round % 2 === 0) {
+          await appRound(round);
+          await rawRound();
+        } else {
+          await rawRound();
+          await appRound(round);
+        }
+      }
+    } finally {
+      await raw.stop();
     }
-    report(`fan-out 'online' to all ${SOCKETS} (open → last socket)`, onlineTimes);
-    report(`fan-out 'offline' to all ${SOCKETS} (close → last socket)`, offlineTimes);
-    // The same bytes from a bare ws server, side by side in this run: on the same triggers (a
-    // socket opening, a socket closing), and, as before, on a text frame, which skips the closing
-    // handshake the app's 'offline' pays (the closing socket's frame, the answer, both FINs).
-    const statusBytes = (status) => JSON.stringify({ type: 'UserStatusChange', payload: { user_id: doctor.user.id, status } });
-    const raw = await rawBroadcast({ online: statusBytes('online'), offline: statusBytes('offline') });
-    report(`raw ws: broadcast on a text frame (${statusBytes('offline').length} bytes)`, raw.message);
-    report(`raw ws: broadcast on a socket opening (open → last)`, raw.online);
-    report(`raw ws: broadcast on a socket closing (close → last)`, raw.offline);
-    const ratio = (app, yardstick) => `${(median(app) / median(yardstick)).toFixed(2)}×`;
-    console.log(`GOAL broadcast p50 ≤ 1.2× raw ws, same trigger: 'offline' ${ratio(offlineTimes, raw.offline)}, 'online' ${ratio(onlineTimes, raw.online)} (p50 over p50)`);
-    console.log(`     against raw ws on a text frame: 'offline' ${ratio(offlineTimes, raw.message)}, 'online' ${ratio(onlineTimes, raw.message)}`);
+    report(`fan-out 'online' to all ${SOCKETS} (open → last socket)`, app.online);
+    report(`fan-out 'offline' to all ${SOCKETS} (close → last socket)`, app.offline);
+    report(`raw ws: broadcast on a text frame (${statusBytes('offline').length} bytes)`, yardstick.message);
+    report(`raw ws: broadcast on a socket opening (open → last)`, yardstick.online);
+    report(`raw ws: broadcast on a socket closing (close → last)`, yardstick.offline);
+    const ratio = (times, yard) => `${(median(times) / median(yard)).toFixed(2)}×`;
+    console.log(`GOAL broadcast p50 ≤ 1.2× raw ws, same trigger, rounds in turn: 'offline' ${ratio(app.offline, yardstick.offline)}, 'online' ${ratio(app.online, yardstick.online)} (p50 over p50)`);
+    console.log(`     against raw ws on a text frame: 'offline' ${ratio(app.offline, yardstick.message)}, 'online' ${ratio(app.online, yardstick.message)}`);
 
     // Ping round-trips under load.
     const pingTimes = [];
