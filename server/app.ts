@@ -27,7 +27,7 @@ import { createMessenger } from './features/messaging';
 import livePlugin from './live/live.plugin';
 import { presencePlugin, presenceRoutes } from './features/presence';
 import { notificationsRoutes, pushWorkerRoutes } from './features/notifications';
-import { chatsRoutes, patientCounterparts } from './features/chats';
+import { chatsRoutes, owedNotificationsPlugin, patientCounterparts } from './features/chats';
 import { inquiriesRoutes } from './features/inquiries';
 import { callsPlugin } from './features/calls';
 import { clinicDeskRoutes } from './features/clinic-desk';
@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}): 
   await app.register(remindersPlugin, { deps });
   await app.register(reportsPlugin, { deps });
   await app.register(signInPruningPlugin, { deps });
+  await app.register(owedNotificationsPlugin, { deps });
   registerReminderPlanning(onScheduleChanged);
   // An activated appointment opens its medical case (appointments know nothing of cases).
   onScheduleActivated(openCaseForSchedule);

@@ -21,6 +21,7 @@ import * as m018 from './migrations/018-send-text-function';
 import * as m019 from './migrations/019-events-to-everyone';
 import * as m020 from './migrations/020-presence-function';
 import * as m021 from './migrations/021-interview-guest-keys';
+import * as m022 from './migrations/022-owed-message-notifications';
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '019-events-to-everyone': m019,
   '020-presence-function': m020,
   '021-interview-guest-keys': m021,
+  '022-owed-message-notifications': m022,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

@@ -360,6 +360,13 @@ export interface MessagesTable {
 }
 
 /** When each person last looked at a chat space. */
+/** Notifications a text message owes its recipients who were offline (migration 022). */
+export interface OwedMessageNotificationsTable {
+  message_id: string;
+  recipients: string[];
+  created_at: Timestamp;
+}
+
 export interface ChatReadsTable {
   chat_space_id: string;
   user_id: string;
@@ -594,6 +601,7 @@ export interface Database {
   chat_spaces: ChatSpacesTable;
   messages: MessagesTable;
   chat_reads: ChatReadsTable;
+  owed_message_notifications: OwedMessageNotificationsTable;
   clinic_inquiries: ClinicInquiriesTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Message } from '../../../src/protocol/chats';
 import type { AppDeps } from '../../deps';
-import { inlineEvent, withEvents } from '../../events/event-store';
-import { chatNotFound, chatStream, inactiveChat, MESSAGE_CREATED, notifyOffline } from './chats.delivery';
+import { inlineEvent } from '../../events/event-store';
+import { chatNotFound, chatStream, inactiveChat, MESSAGE_CREATED } from './chats.delivery';
+import { payOwedNotifications } from './owed-notifications';
 import { messageFromRow } from './chats.repository';
 import { sendTextStatement } from './send-text.repository';
 
@@ -15,8 +16,10 @@ import { sendTextStatement } from './send-text.repository';
  * - 409 `chat.inactive` unless the chat is active (SPEC §4, as `chatActivity`);
  * - the message, the sender's read marker, and `MessageCreated` for every party;
  * - on PostgreSQL the announcement to other nodes (Bus.inlineAnnouncement), sent at commit;
- * - which recipients have no open socket on any node: they get a `message.created` notification,
- *   written after it in a transaction of its own (a second round trip, only then).
+ * - which recipients have no open socket on any node: their `message.created` notifications are
+ *   owed from the same statement (migration 022) and written right after it, in a transaction of
+ *   their own (further round trips, only then). If that fails, or the process stops first, the
+ *   message stands and any node's periodic pass writes them (owed-notifications.ts).
  * `text` and `clientId` are checked by the caller. A concurrent send with the same key makes the
  * insert fail on the key's unique index: the caller retries, and the retry answers the winner.
  */
@@ -43,9 +46,7 @@ export async function sendTextInOneStatement(
   const stored = event.stored(answer.eventId, answer.audience, now);
   if (announcement) deps.bus.publishAnnounced([stored]);
   else await deps.bus.publish([stored]);
-  if (answer.offline.length > 0) {
-    const offline = answer.offline;
-    await withEvents(deps, (trx, emit) => notifyOffline(trx, emit, now, { spaceId: m.spaceId, senderId: m.senderId, excerpt: m.text, offline }));
-  }
+  // The message is sent: notifications that cannot be written now stay owed for the periodic pass.
+  if (answer.offline.length > 0) await payOwedNotifications(deps, message.id).catch(() => false);
   return { message, repeated: false };
 }

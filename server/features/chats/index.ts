@@ -4,6 +4,7 @@
  * operators; for inquiries, the clinic chat it opens and the message delivery it sends through.
  */
 export { default as chatsRoutes } from './chats.routes';
+export { default as owedNotificationsPlugin } from './owed-notifications.plugin';
 export { chatActivity, chatParties, clinicOperators, findChatSpace, isChatParty, isClinicOperator, operatorClinicIds, patientCounterparts } from './chats.access';
 export { chatStream, deliverText, excerptOf, messageByClientId, retryOnDuplicateKey } from './chats.delivery';
 export { checkClientId, messageText, viewChatSpace } from './chats.service';

@@ -15,15 +15,19 @@ export interface SendTextAnswer {
   eventId: number | null;
   /** Its audience, every party, as the driver returns a uuid[]. */
   audience: unknown;
-  /** The recipients with no socket open on any node (none when nothing was written). */
+  /**
+   * The recipients with no socket open on any node (none when nothing was written). Their
+   * notifications are owed from the same statement (`owed_message_notifications`).
+   */
   offline: string[];
 }
 
 /**
  * Sends a text message through the database function `send_text_message` (migration 018, which
- * documents each step), one round trip whose plan the connection keeps. `eventPayload` is the
- * checked JSON of the event; `announcement`, when given, the channel and node of the NOTIFY the
- * function sends other nodes.
+ * documents each step), one round trip whose plan the connection keeps, by way of
+ * `send_text_message_owing` (migration 022), which also records the notifications owed to the
+ * offline recipients. `eventPayload` is the checked JSON of the event; `announcement`, when given,
+ * the channel and node of the NOTIFY the function sends other nodes.
  */
 export async function sendTextStatement(
   db: Db,
@@ -31,7 +35,7 @@ export async function sendTextStatement(
   announcement: { channel: string; nodeId: string } | null,
 ): Promise<SendTextAnswer> {
   const { rows } = await sql<{ o_found: boolean; o_party: boolean; o_earlier: unknown; o_event_id: number | string | null; o_audience: unknown; o_offline: unknown }>`
-    SELECT * FROM send_text_message(${m.id}, ${m.spaceId}, ${m.senderId}, ${m.text}, ${m.clientId}, ${m.now},
+    SELECT * FROM send_text_message_owing(${m.id}, ${m.spaceId}, ${m.senderId}, ${m.text}, ${m.clientId}, ${m.now},
       ${m.stream}, ${m.eventType}, ${m.eventPayload}, ${announcement?.channel ?? null}, ${announcement?.nodeId ?? null})
   `.execute(db);
   const r = rows[0];
@@ -43,4 +47,24 @@ export async function sendTextStatement(
     audience: r.o_audience,
     offline: parseArray(r.o_offline),
   };
+}
+
+/** A message's owed notifications, taken (deleted) inside `trx`: whom, and what was sent; null when none are owed. */
+export async function takeOwedNotifications(
+  trx: Db,
+  messageId: string,
+): Promise<{ recipients: string[]; spaceId: string; senderId: string; text: string } | null> {
+  const { rows } = await sql<{ recipients: unknown; chat_space_id: string; sender_id: string; text: string | null }>`
+    DELETE FROM owed_message_notifications o USING messages m
+    WHERE o.message_id = ${messageId} AND m.id = o.message_id
+    RETURNING o.recipients, m.chat_space_id, m.sender_id, m.text
+  `.execute(trx);
+  const r = rows[0];
+  return r ? { recipients: parseArray(r.recipients), spaceId: r.chat_space_id, senderId: r.sender_id, text: r.text ?? '' } : null;
+}
+
+/** The messages still owing notifications since before `before`, oldest first, at most `limit`. */
+export async function overdueOwedNotifications(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('owed_message_notifications').select('message_id').where('created_at', '<', before).orderBy('created_at').limit(limit).execute();
+  return rows.map((r) => r.message_id);
 }
