@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readStream } from '../../server/events/event-store';
 import { startTestServer, type TestServer } from '../support/server';
 import { connect, signIn, type TestSocket } from './live-support';
-import { addMember, auth, createClinic, createSpace, HOUR, messageCount } from './chats-support';
+import { addMember, auth, createClinic, createSpace, doctorChat as chatOf, HOUR, messageCount } from './chats-support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -47,12 +47,7 @@ const storedFiles = () => {
 };
 const notifications = async (token: string) => (await get(token, '/api/notifications')).json().data.items as Array<{ action: string }>;
 
-async function doctorChat() {
-  const patient = await signIn(s, 'Patient');
-  const doctor = await signIn(s, 'Doctor');
-  const id = await createSpace(s, { type: 'PatientDoctor', doctorId: doctor.id, patientId: patient.id, activeUntil: new Date(s.clock.now().getTime() + HOUR) });
-  return { patient, doctor, id };
-}
+const doctorChat = () => chatOf(s);
 
 async function clinicChat() {
   const patient = await signIn(s, 'Patient');

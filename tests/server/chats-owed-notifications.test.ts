@@ -1,36 +1,21 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OWED_GRACE_MS } from '../../server/features/chats/owed-notifications';
-import { startTestServer, type TestServer } from '../support/server';
-import { connect, signIn, type TestSocket } from './live-support';
-import { auth, createSpace, HOUR, messageCount, sendText } from './chats-support';
+import { liveServerEachTest } from './live-support';
+import { auth, doctorChat, messageCount, sendText } from './chats-support';
 
 // A text message owes its offline recipients a notification from the statement that writes it
 // (issue 19, migration 022): written at once, or, when that fails or the process stops first, by
 // the periodic pass, once.
-let s: TestServer;
-const sockets: TestSocket[] = [];
-beforeEach(async () => {
-  s = await startTestServer({ listen: true });
-});
-afterEach(async () => {
-  for (const ws of sockets.splice(0)) ws.close();
-  await s.close();
-});
+const live = liveServerEachTest();
 
 type Notice = { action: string; entity: { title: string; text: { ka: string; en: string }; chat_space_id: string } };
-const notifications = async (token: string) => (await s.app.inject({ method: 'GET', url: '/api/notifications', headers: auth(token) })).json().data.items as Notice[];
-const owed = () => s.db.selectFrom('owed_message_notifications').selectAll().execute();
-
-async function doctorChat() {
-  const patient = await signIn(s, 'Patient');
-  const doctor = await signIn(s, 'Doctor');
-  const id = await createSpace(s, { type: 'PatientDoctor', doctorId: doctor.id, patientId: patient.id, activeUntil: new Date(s.clock.now().getTime() + HOUR) });
-  return { patient, doctor, id };
-}
+const notifications = async (token: string) => (await live.s.app.inject({ method: 'GET', url: '/api/notifications', headers: auth(token) })).json().data.items as Notice[];
+const owed = () => live.s.db.selectFrom('owed_message_notifications').selectAll().execute();
 
 /** Makes every notification insert fail until the returned function is called. */
 async function notificationsFail(): Promise<() => Promise<void>> {
+  const { s } = live;
   await sql`CREATE FUNCTION refuse_notification() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'notifications are down'; END $$`.execute(s.db);
   await sql`CREATE TRIGGER refuse_notification BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION refuse_notification()`.execute(s.db);
   return async () => {
@@ -41,22 +26,22 @@ async function notificationsFail(): Promise<() => Promise<void>> {
 
 describe('notifications a text message owes', () => {
   it('are written with the send for an offline recipient, and nothing stays owed; an online one is owed nothing', async () => {
-    const { patient, doctor, id } = await doctorChat();
+    const { s } = live;
+    const { patient, doctor, id } = await doctorChat(s);
     expect((await sendText(s, patient.token, id, 'გამარჯობა, ექიმო')).statusCode).toBe(200);
     const [notice] = await notifications(doctor.token);
     expect(notice).toMatchObject({ action: 'message.created', entity: { text: { ka: 'გამარჯობა, ექიმო', en: 'გამარჯობა, ექიმო' }, chat_space_id: id } });
     expect(await owed()).toEqual([]);
 
-    const ws = connect(s.url!, { token: doctor.token });
-    sockets.push(ws);
-    await ws.request('Ping');
+    await live.connect(doctor.token).request('Ping');
     expect((await sendText(s, patient.token, id, 'მეორე')).statusCode).toBe(200);
     expect(await owed()).toEqual([]);
     expect(await notifications(doctor.token)).toHaveLength(1);
   });
 
   it('stay owed when they cannot be written after the message, which is sent all the same, and the periodic pass writes them once', async () => {
-    const { patient, doctor, id } = await doctorChat();
+    const { s } = live;
+    const { patient, doctor, id } = await doctorChat(s);
     const restore = await notificationsFail();
     const res = await sendText(s, patient.token, id, 'ტკივილი გამიძლიერდა');
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { Db } from '../../server/db/connection';
 import type { TestServer } from '../support/server';
+import { signIn } from './live-support';
 
 /** A clinic straight in the database; returns its id. */
 export async function createClinic(db: Db): Promise<number> {
@@ -45,6 +46,14 @@ export async function createSpace(
 
 export const HOUR = 60 * 60 * 1000;
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A patient and a doctor signed in, and their doctor chat, active for an hour. */
+export async function doctorChat(s: TestServer) {
+  const patient = await signIn(s, 'Patient');
+  const doctor = await signIn(s, 'Doctor');
+  const id = await createSpace(s, { type: 'PatientDoctor', doctorId: doctor.id, patientId: patient.id, activeUntil: new Date(s.clock.now().getTime() + HOUR) });
+  return { patient, doctor, id };
+}
 
 /** Sends a text message through the API. */
 export const sendText = (s: TestServer, token: string, spaceId: string, text: string) =>
