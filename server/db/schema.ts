@@ -359,7 +359,6 @@ export interface MessagesTable {
   created_at: Timestamp;
 }
 
-/** When each person last looked at a chat space. */
 /** Notifications a text message owes its recipients who were offline (migration 022). */
 export interface OwedMessageNotificationsTable {
   message_id: string;
@@ -367,6 +366,7 @@ export interface OwedMessageNotificationsTable {
   created_at: Timestamp;
 }
 
+/** When each person last looked at a chat space. */
 export interface ChatReadsTable {
   chat_space_id: string;
   user_id: string;

@@ -114,7 +114,9 @@ export default fp(
     let beats: ReturnType<typeof setInterval> | undefined;
     app.addHook('onReady', async () => {
       await runHooks(onNodeStart);
-      await heartbeat();
+      // Another node's leftovers that cannot be cleared now must not keep this one from starting:
+      // the next beat tries again.
+      await heartbeat().catch((err) => app.log.error({ err }, 'live: heartbeat failed'));
       beats = setInterval(() => {
         beating ??= heartbeat()
           .catch((err) => app.log.error({ err }, 'live: heartbeat failed'))

@@ -12,14 +12,14 @@ const SECOND = 1000;
 const GONE_NODE = 'node-gone';
 
 /** `userIds` with a socket each on a node that has just died (its rows stay, nobody closes them). */
-async function onDeadNode(userIds: string[]) {
+async function onDeadNode(userIds: string[], nodeId = GONE_NODE) {
   const { s } = live;
-  await s.db.insertInto('live_nodes').values({ node_id: GONE_NODE, seen_at: s.clock.now() }).execute();
+  await s.db.insertInto('live_nodes').values({ node_id: nodeId, seen_at: s.clock.now() }).execute();
   for (const userId of userIds) {
-    await s.db.insertInto('live_connections').values({ id: randomUUID(), user_id: userId, session_id: randomUUID(), node_id: GONE_NODE, opened_at: s.clock.now() }).execute();
+    await s.db.insertInto('live_connections').values({ id: randomUUID(), user_id: userId, session_id: randomUUID(), node_id: nodeId, opened_at: s.clock.now() }).execute();
   }
-  s.clock.advance(s.config.liveNodeStaleMs + SECOND);
 }
+const staleNow = () => live.s.clock.advance(live.s.config.liveNodeStaleMs + SECOND);
 
 const rowsOn = async (node: string) => (await live.s.db.selectFrom('live_connections').select('user_id').where('node_id', '=', node).execute()).map((r) => r.user_id).sort();
 const nodes = async () => (await live.s.db.selectFrom('live_nodes').select('node_id').execute()).map((r) => r.node_id).sort();
@@ -34,25 +34,32 @@ describe("a dead node's connections", () => {
     await ws.request('Ping');
     const doctors = [await signIn(s, 'Doctor'), await signIn(s, 'Doctor'), await signIn(s, 'Doctor')].map((d) => d.id).sort();
     await onDeadNode(doctors);
+    // Another dead node, cleared in the same beat whatever happens to the first.
+    const other = await signIn(s, 'Doctor');
+    await onDeadNode([other.id], 'node-gone-too');
+    staleNow();
     const failing = doctors[1];
     let fail = true;
     s.app.presence.onOffline.add(async (_trx, userId) => {
       if (fail && userId === failing) throw new Error('a hook that fails once');
     });
 
-    await expect(s.app.live.heartbeat()).rejects.toThrow('a hook that fails once');
+    const beat = s.app.live.heartbeat();
+    await expect(beat).rejects.toThrow(`1 of 3 people on node ${GONE_NODE} could not be cleared`);
+    await expect(beat).rejects.toMatchObject({ errors: [{ message: `user ${failing} could not be cleared from node ${GONE_NODE}`, cause: { message: 'a hook that fails once' } }] });
     expect(await rowsOn(GONE_NODE)).toEqual([failing]);
-    await until(() => offlineHeard(ws).length === 2);
-    expect(offlineHeard(ws)).toEqual([doctors[0], doctors[2]].sort());
+    expect(await rowsOn('node-gone-too')).toEqual([]);
+    await until(() => offlineHeard(ws).length === 3);
+    expect(offlineHeard(ws)).toEqual([doctors[0], doctors[2], other.id].sort());
     expect(await readStream(s.db, `user:${failing}`)).toEqual([]);
-    // Not forgotten while someone is left on it.
+    // Not forgotten while someone is left on it; the other one is.
     expect(await nodes()).toEqual([GONE_NODE, s.nodeId].sort());
 
     fail = false;
     expect(await s.app.live.heartbeat()).toEqual([GONE_NODE]);
     expect(await rowsOn(GONE_NODE)).toEqual([]);
-    await until(() => offlineHeard(ws).length === 3);
-    expect(offlineHeard(ws)).toEqual(doctors);
+    await until(() => offlineHeard(ws).length === 4);
+    expect(offlineHeard(ws)).toEqual([...doctors, other.id].sort());
     expect(await nodes()).toEqual([s.nodeId]);
   });
 
@@ -65,6 +72,7 @@ describe("a dead node's connections", () => {
     const d = live.connect(doctor.token);
     await d.request('Ping');
     await onDeadNode([doctor.id]);
+    staleNow();
     expect(await s.app.live.heartbeat()).toEqual([GONE_NODE]);
     await ws.request('Ping');
     expect(offlineHeard(ws)).toEqual([]);
@@ -77,6 +85,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a dead node's connections (Post
     const { s } = live;
     const people = [await signIn(s, 'Patient'), await signIn(s, 'Patient')].map((p) => p.id).sort();
     await onDeadNode(people);
+    staleNow();
     const other = new pg.Client({ connectionString: s.config.databaseUrl! });
     await other.connect();
     const lockable: boolean[] = [];

@@ -26,7 +26,7 @@ const FILE_HEADERS = {
  */
 export default async function chatsRoutes(fastify: FastifyInstance, { deps }: { deps: AppDeps }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const chats = chatsService(deps);
+  const chats = chatsService(deps, app.log);
   const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema };
 
   app.get(

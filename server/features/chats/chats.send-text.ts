@@ -20,12 +20,14 @@ import { sendTextStatement } from './send-text.repository';
  *   owed from the same statement (migration 022) and written right after it, in a transaction of
  *   their own (further round trips, only then). If that fails, or the process stops first, the
  *   message stands and any node's periodic pass writes them (owed-notifications.ts).
- * `text` and `clientId` are checked by the caller. A concurrent send with the same key makes the
+ * `unpaid` hears why notifications could not be written at once. `text` and `clientId` are
+ * checked by the caller. A concurrent send with the same key makes the
  * insert fail on the key's unique index: the caller retries, and the retry answers the winner.
  */
 export async function sendTextInOneStatement(
   deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
   m: { spaceId: string; senderId: string; text: string; clientId?: string },
+  unpaid: (err: unknown, messageId: string) => void,
 ): Promise<{ message: Message; repeated: boolean }> {
   const now = deps.clock.now();
   const message: Message = { id: randomUUID(), chat_space_id: m.spaceId, sender_id: m.senderId, created_at: now.toISOString(), text: m.text };
@@ -47,6 +49,6 @@ export async function sendTextInOneStatement(
   if (announcement) deps.bus.publishAnnounced([stored]);
   else await deps.bus.publish([stored]);
   // The message is sent: notifications that cannot be written now stay owed for the periodic pass.
-  if (answer.offline.length > 0) await payOwedNotifications(deps, message.id).catch(() => false);
+  if (answer.offline.length > 0) await payOwedNotifications(deps, message.id).catch((err: unknown) => unpaid(err, message.id));
   return { message, repeated: false };
 }

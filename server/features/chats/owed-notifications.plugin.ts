@@ -18,12 +18,13 @@ declare module 'fastify' {
  */
 export default fp(
   async function owedNotificationsPlugin(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-    app.decorate('owedNotifications', { payOverdue: () => payOverdueNotifications(deps) });
+    const failed = (err: unknown, messageId: string) => app.log.error({ err, messageId }, 'chats: the notifications a message owes could not be written; tried again at the next pass');
+    app.decorate('owedNotifications', { payOverdue: () => payOverdueNotifications(deps, failed) });
     runPeriodically(app, {
       name: 'chats: owed notifications',
       everyMs: OWED_PASS_EVERY_MS,
       job: async () => {
-        const paid = await payOverdueNotifications(deps);
+        const paid = await payOverdueNotifications(deps, failed);
         if (paid > 0) app.log.warn({ paid }, 'chats: message notifications written late (left by a stopped process or a failed write)');
       },
     });

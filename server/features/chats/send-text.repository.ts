@@ -49,18 +49,18 @@ export async function sendTextStatement(
   };
 }
 
-/** A message's owed notifications, taken (deleted) inside `trx`: whom, and what was sent; null when none are owed. */
+/** A message's owed notifications, taken (deleted) inside `trx`: whom, and what was sent when; null when none are owed. */
 export async function takeOwedNotifications(
   trx: Db,
   messageId: string,
-): Promise<{ recipients: string[]; spaceId: string; senderId: string; text: string } | null> {
-  const { rows } = await sql<{ recipients: unknown; chat_space_id: string; sender_id: string; text: string | null }>`
+): Promise<{ recipients: string[]; spaceId: string; senderId: string; text: string; sentAt: Date } | null> {
+  const { rows } = await sql<{ recipients: unknown; chat_space_id: string; sender_id: string; text: string | null; created_at: Date }>`
     DELETE FROM owed_message_notifications o USING messages m
     WHERE o.message_id = ${messageId} AND m.id = o.message_id
-    RETURNING o.recipients, m.chat_space_id, m.sender_id, m.text
+    RETURNING o.recipients, m.chat_space_id, m.sender_id, m.text, o.created_at
   `.execute(trx);
   const r = rows[0];
-  return r ? { recipients: parseArray(r.recipients), spaceId: r.chat_space_id, senderId: r.sender_id, text: r.text ?? '' } : null;
+  return r ? { recipients: parseArray(r.recipients), spaceId: r.chat_space_id, senderId: r.sender_id, text: r.text ?? '', sentAt: new Date(r.created_at) } : null;
 }
 
 /** The messages still owing notifications since before `before`, oldest first, at most `limit`. */

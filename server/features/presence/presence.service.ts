@@ -89,19 +89,21 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
    * anywhere. Each user is cleared in a transaction of their own, so their lock is held for their
    * change only: a dead node's 500 people cleared in one transaction held every one of their locks
    * for its 15 s, and a person reconnecting meanwhile waited for all of it (issue 19). A user whose
-   * change fails is left as they were and the rest go on; the error is thrown at the end, so the
-   * node is not forgotten and the next heartbeat tries again.
+   * change fails is left as they were and the rest go on; then every failure is thrown at once
+   * (an AggregateError, each naming its user), so the node is not forgotten and the next
+   * heartbeat tries again.
    */
   async function clearNode(nodeId = deps.nodeId): Promise<void> {
-    let failure: { err: unknown } | null = null;
-    for (const userId of await liveConnectionsRepository(deps.db).usersOnNode(nodeId)) {
+    const users = await liveConnectionsRepository(deps.db).usersOnNode(nodeId);
+    const failures: Error[] = [];
+    for (const userId of users) {
       try {
         await clearUserOnNode(userId, nodeId);
       } catch (err) {
-        failure ??= { err };
+        failures.push(new Error(`user ${userId} could not be cleared from node ${nodeId}`, { cause: err }));
       }
     }
-    if (failure) throw failure.err;
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${users.length} people on node ${nodeId} could not be cleared`);
   }
 
   /** One user's connections on `nodeId` removed; offline (with the hooks) when they were their last anywhere. */
@@ -130,20 +132,30 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
     clearNode,
 
     /**
-     * One heartbeat (every config.liveHeartbeatMs): records this node alive, and clears the connections of every node not seen for
-     * config.liveNodeStaleMs (its people go offline, and their calls start counting as lost). Returns the
-     * nodes cleared.
+     * One heartbeat (every config.liveHeartbeatMs): records this node alive, and clears the
+     * connections of every node not seen for config.liveNodeStaleMs (its people go offline, and
+     * their calls start counting as lost), forgetting each once it is empty. Returns the nodes
+     * cleared; a node that could not be cleared entirely is kept for the next beat, the others
+     * are cleared all the same, and then the failures are thrown together.
      */
     async heartbeat(): Promise<string[]> {
       const now = deps.clock.now();
       const repo = liveConnectionsRepository(deps.db);
       await repo.beat(deps.nodeId, now);
       const stale = await repo.staleNodes(deps.nodeId, new Date(now.getTime() - deps.config.liveNodeStaleMs));
+      const cleared: string[] = [];
+      const failures: unknown[] = [];
       for (const nodeId of stale) {
-        await clearNode(nodeId);
-        await repo.forgetNode(nodeId);
+        try {
+          await clearNode(nodeId);
+          await repo.forgetNode(nodeId);
+          cleared.push(nodeId);
+        } catch (err) {
+          failures.push(err);
+        }
       }
-      return stale;
+      if (failures.length > 0) throw failures.length === 1 ? failures[0] : new AggregateError(failures, `${failures.length} stopped nodes could not be cleared`);
+      return cleared;
     },
 
     /** This node stops: its connections are cleared (see clearNode) and its heartbeat row forgotten. */
