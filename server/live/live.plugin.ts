@@ -112,17 +112,16 @@ export default fp(
     // The node starts once every plugin has added its hooks; no socket can open before this.
     let beating: Promise<unknown> | null = null;
     let beats: ReturnType<typeof setInterval> | undefined;
+    // A beat that fails is logged, and the next one tries again: another node's leftovers that
+    // cannot be cleared now must not keep this one from starting either.
+    const beat = () => heartbeat().catch((err) => app.log.error({ err }, 'live: heartbeat failed'));
     app.addHook('onReady', async () => {
       await runHooks(onNodeStart);
-      // Another node's leftovers that cannot be cleared now must not keep this one from starting:
-      // the next beat tries again.
-      await heartbeat().catch((err) => app.log.error({ err }, 'live: heartbeat failed'));
+      await beat();
       beats = setInterval(() => {
-        beating ??= heartbeat()
-          .catch((err) => app.log.error({ err }, 'live: heartbeat failed'))
-          .finally(() => {
-            beating = null;
-          });
+        beating ??= beat().finally(() => {
+          beating = null;
+        });
       }, deps.config.liveHeartbeatMs);
       beats.unref();
     });

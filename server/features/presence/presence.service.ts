@@ -95,15 +95,11 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
    */
   async function clearNode(nodeId = deps.nodeId): Promise<void> {
     const users = await liveConnectionsRepository(deps.db).usersOnNode(nodeId);
-    const failures: Error[] = [];
-    for (const userId of users) {
-      try {
-        await clearUserOnNode(userId, nodeId);
-      } catch (err) {
-        failures.push(new Error(`user ${userId} could not be cleared from node ${nodeId}`, { cause: err }));
-      }
+    const failures = await eachGoingOn(users, (userId) => clearUserOnNode(userId, nodeId));
+    if (failures.length > 0) {
+      const errors = failures.map(({ item: userId, err }) => new Error(`user ${userId} could not be cleared from node ${nodeId}`, { cause: err }));
+      throw new AggregateError(errors, `${failures.length} of ${users.length} people on node ${nodeId} could not be cleared`);
     }
-    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${users.length} people on node ${nodeId} could not be cleared`);
   }
 
   /** One user's connections on `nodeId` removed; offline (with the hooks) when they were their last anywhere. */
@@ -143,19 +139,13 @@ export function presenceService(deps: PresenceDeps, counterpartsOf: Counterparts
       const repo = liveConnectionsRepository(deps.db);
       await repo.beat(deps.nodeId, now);
       const stale = await repo.staleNodes(deps.nodeId, new Date(now.getTime() - deps.config.liveNodeStaleMs));
-      const cleared: string[] = [];
-      const failures: unknown[] = [];
-      for (const nodeId of stale) {
-        try {
-          await clearNode(nodeId);
-          await repo.forgetNode(nodeId);
-          cleared.push(nodeId);
-        } catch (err) {
-          failures.push(err);
-        }
-      }
-      if (failures.length > 0) throw failures.length === 1 ? failures[0] : new AggregateError(failures, `${failures.length} stopped nodes could not be cleared`);
-      return cleared;
+      const failures = await eachGoingOn(stale, async (nodeId) => {
+        await clearNode(nodeId);
+        await repo.forgetNode(nodeId);
+      });
+      const errors = failures.map((f) => f.err);
+      if (errors.length > 0) throw errors.length === 1 ? errors[0] : new AggregateError(errors, `${errors.length} stopped nodes could not be cleared`);
+      return stale;
     },
 
     /** This node stops: its connections are cleared (see clearNode) and its heartbeat row forgotten. */
@@ -204,4 +194,17 @@ export async function lookupPresence(db: Db, rawIds: string): Promise<UserStatus
   if (ids.length > PRESENCE_MAX_IDS) throw fieldErrors([{ path: 'ids', code: 'field.too_long', params: { max: PRESENCE_MAX_IDS } }]);
   if (!ids.every((id) => UUID.test(id))) throw fieldErrors([{ path: 'ids', code: 'field.format' }]);
   return presenceOf(db, ids.map((id) => id.toLowerCase()));
+}
+
+/** Runs `work` for each item in turn, going on past the ones that fail; answers those, with why. */
+async function eachGoingOn<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<Array<{ item: T; err: unknown }>> {
+  const failures: Array<{ item: T; err: unknown }> = [];
+  for (const item of items) {
+    try {
+      await work(item);
+    } catch (err) {
+      failures.push({ item, err });
+    }
+  }
+  return failures;
 }
